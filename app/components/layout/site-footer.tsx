@@ -1,0 +1,85 @@
+import { Mail, Phone } from "lucide-react";
+import { FacebookIcon, InstagramIcon } from "~/components/icons/brands";
+import { Link } from "react-router";
+import { type Association, siteConfig } from "~/config/site";
+import { useLocalizedPath, useMessages } from "~/i18n/hooks";
+import type { Locale } from "~/i18n/locales";
+
+function AssociationContact({ association, heading, lang }: { association: Association; heading: string; lang: Locale }) {
+  const t = useMessages();
+  const { address } = association;
+  return (
+    <div lang={lang}>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{heading}</h2>
+      <address className="space-y-1 text-sm not-italic">
+        <p className="font-semibold">{association.legalName}</p>
+        <p>{address.street}</p>
+        <p>
+          {address.postalCode} {address.city} ({address.region})
+        </p>
+        <p>{address.country}</p>
+        <p className="pt-2">
+          <a className="inline-flex items-center gap-2 hover:underline" href={`mailto:${association.email}`}>
+            <Mail className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t.footer.email}: </span>
+            {association.email}
+          </a>
+        </p>
+        <p>
+          <a className="inline-flex items-center gap-2 hover:underline" href={`tel:${association.phone.replace(/\s+/g, "")}`}>
+            <Phone className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t.footer.phone}: </span>
+            {association.phone}
+          </a>
+        </p>
+      </address>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const t = useMessages();
+  const path = useLocalizedPath();
+  const linkClass = "hover:underline";
+  return (
+    <footer className="mt-16 bg-foreground text-primary-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{t.siteName}</p>
+          <p className="mt-3 text-sm text-primary-foreground/85">{t.footer.tagline}</p>
+          <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.followHeading}</h2>
+          <ul className="flex gap-3">
+            <li>
+              <a href={siteConfig.social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
+                <FacebookIcon className="size-5" aria-hidden="true" />
+              </a>
+            </li>
+            <li>
+              <a href={siteConfig.social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
+                <InstagramIcon className="size-5" aria-hidden="true" />
+              </a>
+            </li>
+          </ul>
+        </div>
+        <AssociationContact association={siteConfig.associations.de} heading={t.footer.germanAssociation} lang="de" />
+        <AssociationContact association={siteConfig.associations.es} heading={t.footer.spanishAssociation} lang="es" />
+        <nav aria-label={t.footer.legalHeading}>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.legalHeading}</h2>
+          <ul className="space-y-2 text-sm">
+            <li><Link className={linkClass} to={path("imprint")}>{t.footer.imprint}</Link></li>
+            <li><Link className={linkClass} to={path("privacy")}>{t.footer.privacy}</Link></li>
+            <li><Link className={linkClass} to={path("faq")}>{t.footer.faq}</Link></li>
+            <li><Link className={linkClass} to={path("blog")}>{t.footer.blog}</Link></li>
+            <li><Link className={linkClass} to={path("guides")}>{t.footer.guides}</Link></li>
+            <li><Link className={linkClass} to={path("membership")}>{t.footer.membership}</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-primary-foreground/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-primary-foreground/75">
+          {t.footer.copyright(new Date().getFullYear(), t.siteName)}
+        </p>
+      </div>
+    </footer>
+  );
+}

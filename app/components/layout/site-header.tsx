@@ -1,0 +1,93 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
+import { switchLanguageHref } from "~/i18n/language-switch";
+import { otherLocale } from "~/i18n/locales";
+import type { StaticRouteKey } from "~/i18n/route-table";
+import { cn } from "~/lib/cn";
+import { LogoMark } from "./logo";
+
+/** Main navigation entries in the spec's order (spec 1 §2 "Main navigation"). */
+export const mainNavigation = ["home", "dogs", "adoption", "fosterHome", "donations", "about", "contact"] as const satisfies readonly StaticRouteKey[];
+
+export function SiteHeader() {
+  const t = useMessages();
+  const { locale, origins } = useSite();
+  const path = useLocalizedPath();
+  const matches = useMatches();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const target = otherLocale(locale);
+  const switchHref = switchLanguageHref(matches, target, origins[target]);
+
+  // The toggle menu closes on navigation and on Escape.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const links = mainNavigation.map((key) => (
+    <li key={key}>
+      <NavLink
+        to={path(key)}
+        end={key === "home"}
+        className={({ isActive }) =>
+          cn(
+            "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
+            isActive ? "text-primary" : "text-foreground",
+          )
+        }
+      >
+        {t.nav[key]}
+      </NavLink>
+    </li>
+  ));
+
+  const languageSwitch = (
+    <a
+      href={switchHref}
+      hrefLang={target}
+      lang={target}
+      aria-label={t.languageSwitch.description}
+      className="inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-input px-3 text-sm font-semibold hover:bg-muted"
+      data-testid="language-switch"
+    >
+      {t.languageSwitch.label}
+    </a>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t.nav.logoLabel}>
+          <LogoMark className="size-10" />
+          <span className="hidden text-lg leading-tight sm:inline">{t.siteName}</span>
+        </Link>
+        <nav aria-label={t.nav.label} className="hidden lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {languageSwitch}
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden cursor-pointer"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} aria-label={t.nav.label} hidden={!menuOpen} className="border-t lg:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">{links}</ul>
+      </nav>
+    </header>
+  );
+}

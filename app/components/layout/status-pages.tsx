@@ -1,0 +1,45 @@
+import { Home } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { fullTitle } from "~/features/seo/page-head";
+import { useLocale, useMessages } from "~/i18n/hooks";
+
+function StatusPage({ title, heading, lines, homeLabel }: { title: string; heading: string; lines: string[]; homeLabel: string }) {
+  const locale = useLocale();
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
+      {/* React 19 hoists these into <head>; error pages are never indexed. */}
+      <title>{fullTitle(locale, title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-5xl font-extrabold text-primary sm:text-6xl">{heading}</h1>
+      {lines.map((line) => (
+        <p key={line} className="mt-4 text-lg text-muted-foreground">
+          {line}
+        </p>
+      ))}
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          {homeLabel}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Spec 2 §2 "Not-found page": rendered in place with status 404 (CONTRACT). */
+export function NotFoundPage() {
+  const t = useMessages().notFound;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn("404: no page at", pathname);
+  }, [pathname]);
+  return <StatusPage title={t.title} heading={t.heading} lines={[t.message, t.note]} homeLabel={t.homeButton} />;
+}
+
+/** Fallback for unexpected errors (status 500); never shows internals. */
+export function ErrorPage() {
+  const t = useMessages().error;
+  return <StatusPage title={t.title} heading={t.heading} lines={[t.message]} homeLabel={t.homeButton} />;
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Runtime configuration from the environment (CONTRACT "Environment"); all optional. */
+const envSchema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_ORIGIN_DE: z.string().url().default("http://localhost:3000"),
+  SITE_ORIGIN_ES: z.string().url().default("http://es.localhost:3000"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  DOGS_SOURCE_URL: z.string().url().optional(),
+  DOGS_SOURCE_TOKEN: z.string().optional(),
+  DOG_IMAGES_BASE_URL: z.string().url().optional(),
+  DOGS_REFRESH_SECONDS: z.coerce.number().positive().default(300),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_TO_DE: z.string().optional(),
+  MAIL_TO_ES: z.string().optional(),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.string().default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]));
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= envSchema.parse(emptyToUndefined(process.env));
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export function dataDir(): string {
+  return path.resolve(env().DATA_DIR);
+}
+
+export function siteOrigins() {
+  const { SITE_ORIGIN_DE, SITE_ORIGIN_ES } = env();
+  return { de: SITE_ORIGIN_DE.replace(/\/+$/, ""), es: SITE_ORIGIN_ES.replace(/\/+$/, "") };
+}
+
+export const isProduction = () => env().NODE_ENV === "production";

@@ -1,0 +1,143 @@
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * Association facts the spec does not record (CONTRACT: "one typed site-config
+ * module with clearly marked example values"). Every value marked EXAMPLE must be
+ * replaced by the association's real data before going live; nothing else in
+ * the code base holds these facts.
+ */
+
+export interface Address {
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+}
+
+export interface Association {
+  legalName: string;
+  shortName: string;
+  email: string;
+  phone: string;
+  /** WhatsApp number in international format without "+" or spaces (wa.me links). */
+  whatsapp: string;
+  address: Address;
+  register: string;
+  representedBy: string;
+  taxNote: string;
+}
+
+export interface BankAccount {
+  recipient: string;
+  iban: string;
+  bic: string;
+  bank: string;
+  paypalEmail: string;
+  paypalMe: string;
+}
+
+export interface TeamMember {
+  name: string;
+  position: Record<Locale, string>;
+  photo: string;
+}
+
+export interface SiteConfig {
+  brand: string;
+  foundingYear: number;
+  associations: Record<Locale, Association>;
+  bank: Record<Locale, BankAccount>;
+  social: { facebook: string; instagram: string };
+  externalRedirects: { paypalHospice: string; paypal: string; teamingResidencia: string };
+  teaming: { general: string; sponsorDogs: string };
+  adoptionPlatforms: { name: string; url: string }[];
+  team: TeamMember[];
+  geo: Record<Locale, { region: string; placename: string; latitude: number; longitude: number }>;
+}
+
+export const siteConfig: SiteConfig = {
+  brand: "Costa Azahar Hundehilfe", // EXAMPLE
+  foundingYear: 2013,
+  associations: {
+    de: {
+      legalName: "Costa Azahar Hundehilfe e.V.", // EXAMPLE
+      shortName: "Costa Azahar Hundehilfe",
+      email: "info@hundehilfe-example.de", // EXAMPLE
+      phone: "+49 4524 000000", // EXAMPLE
+      whatsapp: "494524000000", // EXAMPLE
+      address: {
+        street: "Musterweg 1", // EXAMPLE
+        postalCode: "23701",
+        city: "Süsel",
+        region: "Schleswig-Holstein",
+        country: "Deutschland",
+      },
+      register: "Amtsgericht Lübeck, VR 0000 (Beispiel)", // EXAMPLE
+      representedBy: "Anna Beispiel (1. Vorsitzende)", // EXAMPLE
+      taxNote: "Vom Finanzamt Ostholstein als gemeinnützig anerkannt (Beispiel).", // EXAMPLE
+    },
+    es: {
+      legalName: "Asociación Costa Azahar Rescate Animal", // EXAMPLE
+      shortName: "Costa Azahar Rescate Animal",
+      email: "info@rescate-example.es", // EXAMPLE
+      phone: "+34 964 000 000", // EXAMPLE
+      whatsapp: "34964000000", // EXAMPLE
+      address: {
+        street: "Calle Ejemplo 1", // EXAMPLE
+        postalCode: "12580",
+        city: "Benicarló",
+        region: "Castellón",
+        country: "España",
+      },
+      register: "Registro de Asociaciones de la Comunitat Valenciana, n.º CS-0000 (ejemplo)", // EXAMPLE
+      representedBy: "María Ejemplo (presidenta)", // EXAMPLE
+      taxNote: "CIF G00000000 (ejemplo)", // EXAMPLE
+    },
+  },
+  bank: {
+    de: {
+      recipient: "Costa Azahar Hundehilfe e.V.", // EXAMPLE
+      iban: "DE00 0000 0000 0000 0000 00", // EXAMPLE
+      bic: "EXAMPLEXXX", // EXAMPLE
+      bank: "Beispielbank Ostholstein", // EXAMPLE
+      paypalEmail: "paypal@hundehilfe-example.de", // EXAMPLE
+      paypalMe: "https://www.paypal.me/example-hundehilfe", // EXAMPLE
+    },
+    es: {
+      recipient: "Asociación Costa Azahar Rescate Animal", // EXAMPLE
+      iban: "ES00 0000 0000 0000 0000 0000", // EXAMPLE
+      bic: "EXAMPLEYYY", // EXAMPLE
+      bank: "Banco Ejemplo", // EXAMPLE
+      paypalEmail: "paypal@rescate-example.es", // EXAMPLE
+      paypalMe: "https://www.paypal.me/example-rescate", // EXAMPLE
+    },
+  },
+  social: {
+    facebook: "https://www.facebook.com/example-hundehilfe", // EXAMPLE
+    instagram: "https://www.instagram.com/example_hundehilfe", // EXAMPLE
+  },
+  externalRedirects: {
+    paypalHospice: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEHOSPIZ", // EXAMPLE
+    paypal: "https://www.paypal.com/donate/?hosted_button_id=EXAMPLEGENERAL", // EXAMPLE
+    teamingResidencia: "https://www.teaming.net/example-residencia-monika", // EXAMPLE
+  },
+  teaming: {
+    general: "https://www.teaming.net/example-hundehilfe", // EXAMPLE
+    sponsorDogs: "https://www.teaming.net/example-patenhunde", // EXAMPLE
+  },
+  adoptionPlatforms: [
+    { name: "tiervermittlung.de", url: "https://www.tiervermittlung.de/" }, // EXAMPLE
+    { name: "Tierschutz-Shop Vermittlungshilfe", url: "https://www.example-adoption-platform.org/" }, // EXAMPLE
+  ],
+  team: [
+    { name: "Anna Beispiel", position: { de: "1. Vorsitzende", es: "Presidenta" }, photo: "/images/placeholders/team-1.svg" }, // EXAMPLE
+    { name: "Jonas Muster", position: { de: "2. Vorsitzender", es: "Vicepresidente" }, photo: "/images/placeholders/team-2.svg" }, // EXAMPLE
+    { name: "Lucía Ejemplo", position: { de: "Schriftführerin", es: "Secretaria" }, photo: "/images/placeholders/team-3.svg" }, // EXAMPLE
+    { name: "Petra Probe", position: { de: "Kassenwartin", es: "Tesorera" }, photo: "/images/placeholders/team-4.svg" }, // EXAMPLE
+  ],
+  geo: {
+    de: { region: "DE-SH", placename: "Süsel", latitude: 54.0786, longitude: 10.7072 },
+    es: { region: "ES-CS", placename: "Benicarló", latitude: 40.4165, longitude: 0.4257 },
+  },
+};

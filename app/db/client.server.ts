@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The common Drizzle surface of both drivers: code never needs to know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise embedded PGlite. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for a throw-away database. */
+  pgliteDir?: string;
+}
+
+/** The migrations folder, found upwards from this module (source in app/db, or bundled under build/server). */
+export const migrationsFolder = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "app/db/migrations");
+    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("app/db/migrations not found above " + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+})();
+
+/** Arbitrary constant key: serialises migrations when several instances start at once. */
+const MIGRATION_LOCK_KEY = 7_240_513;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+
+  const dir = options.pgliteDir ?? "memory://";
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/** The application's database, opened (and migrated) once per process. */
+export function getDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  shared ??= openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") }).catch((error) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+export async function closeSharedDatabase() {
+  const handle = shared;
+  shared = undefined;
+  if (handle) await (await handle).close();
+}

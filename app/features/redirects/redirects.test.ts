@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { routeTable } from "~/i18n/route-table";
+import { legacyRedirects, resolveRedirect, spanishLegacyPaths } from "./redirects";
+
+const external = {
+  paypalHospice: "https://pay.example/hospiz",
+  paypal: "https://pay.example/general",
+  teamingResidencia: "https://teaming.example/residencia",
+};
+
+describe("legacy redirects on the German host", () => {
+  it.each(Object.entries(legacyRedirects))("/%s → %s", (slug, key) => {
+    for (const path of [`/${slug}`, `/${slug}/`]) {
+      expect(resolveRedirect("de", path, "", external)).toEqual({ status: 301, location: routeTable[key].de });
+    }
+  });
+
+  it("keeps the query string", () => {
+    expect(resolveRedirect("de", "/teaming", "?ref=fb", external)).toEqual({ status: 301, location: "/spenden?ref=fb" });
+  });
+
+  it("does not redirect /membresia", () => {
+    expect(resolveRedirect("de", "/membresia", "", external)).toBeUndefined();
+  });
+});
+
+describe("legacy redirects on the Spanish host", () => {
+  it.each(spanishLegacyPaths)("/%s redirects to the Spanish path", (slug) => {
+    const key = legacyRedirects[slug]!;
+    expect(resolveRedirect("es", `/${slug}`, "", external)).toEqual({ status: 301, location: routeTable[key].es });
+    expect(resolveRedirect("es", `/${slug}/`, "", external)).toEqual({ status: 301, location: routeTable[key].es });
+  });
+
+  it.each(Object.keys(legacyRedirects).filter((slug) => !(spanishLegacyPaths as readonly string[]).includes(slug)))(
+    "/%s is not redirected",
+    (slug) => expect(resolveRedirect("es", `/${slug}`, "", external)).toBeUndefined(),
+  );
+
+  it("sends /membresia to /hacerse-socio", () => {
+    expect(resolveRedirect("es", "/membresia", "", external)).toEqual({ status: 301, location: "/hacerse-socio" });
+    expect(resolveRedirect("es", "/membresia/", "", external)).toEqual({ status: 301, location: "/hacerse-socio" });
+  });
+});
+
+describe("external redirects", () => {
+  it.each(["de", "es"] as const)("answer 302 on the %s host", (locale) => {
+    expect(resolveRedirect(locale, "/paypal-hospiz", "", external)).toEqual({ status: 302, location: external.paypalHospice });
+    expect(resolveRedirect(locale, "/paypal", "", external)).toEqual({ status: 302, location: external.paypal });
+    expect(resolveRedirect(locale, "/paypal-spende", "", external)).toEqual({ status: 302, location: external.paypal });
+    expect(resolveRedirect(locale, "/paypal/", "", external)).toEqual({ status: 302, location: external.paypal });
+    expect(resolveRedirect(locale, "/teaming-residenz", "", external)).toEqual({ status: 302, location: external.teamingResidencia });
+  });
+});
+
+describe("trailing slashes", () => {
+  it("redirect to the path without them", () => {
+    expect(resolveRedirect("de", "/hunde/", "?type=hospice", external)).toEqual({ status: 301, location: "/hunde?type=hospice" });
+    expect(resolveRedirect("es", "/perros//", "", external)).toEqual({ status: 301, location: "/perros" });
+  });
+
+  it("never produce a protocol-relative location", () => {
+    expect(resolveRedirect("de", "//evil.example/", "", external)).toEqual({ status: 301, location: "/evil.example" });
+  });
+
+  it("leave the root and plain paths alone", () => {
+    expect(resolveRedirect("de", "/", "", external)).toBeUndefined();
+    expect(resolveRedirect("de", "/hunde", "", external)).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import type { SiteConfig } from "~/config/site";
+import type { Locale } from "~/i18n/locales";
+import { type StaticRouteKey, localizedPath } from "~/i18n/route-table";
+
+/** Legacy paths of the old site and the route key they now live at (spec 1 §2). */
+export const legacyRedirects: Record<string, StaticRouteKey> = {
+  "adopt-a-dog": "adoption",
+  "adoption-hund-aus-spanien": "adoption",
+  "privacy-policy": "privacy",
+  "become-a-foster-home": "fosterHome",
+  "pflegestelle-werden": "fosterHome",
+  "pflegestelle-werden-strassenhunde-spanien": "fosterHome",
+  "become-a-member": "membership",
+  "mitglied-im-tierschutzverein-werden": "membership",
+  beitrittserklaerung: "membership",
+  imprint: "imprint",
+  "about-us": "about",
+  team: "about",
+  founder: "about",
+  "unser-team": "about",
+  "die-gruender": "about",
+  "contact-us": "contact",
+  "share-your-experiences": "contact",
+  "teile-erfahrungen-mit-anderen": "contact",
+  "help-us": "donations",
+  "spenden-teaming": "donations",
+  "teaming-gemeinsam-tierschutz": "donations",
+  teaming: "donations",
+  patenhunde: "donations",
+  "hund-in-not-unterstuetzen": "donations",
+  "hunde-aus-spanien": "dogs",
+};
+
+/** CONTRACT: on the Spanish host only these legacy paths redirect. */
+export const spanishLegacyPaths = ["privacy-policy", "imprint", "about-us", "team", "contact-us", "help-us"] as const;
+
+/** Further permanent redirects per host: the other reading of the Spanish membership path. */
+const aliases: Record<Locale, Record<string, StaticRouteKey>> = {
+  de: {},
+  es: { membresia: "membership" },
+};
+
+export interface Redirect {
+  status: 301 | 302;
+  location: string;
+}
+
+/**
+ * Where a request path redirects to on a host of the given language, if
+ * anywhere: legacy and alias paths (301, with or without trailing slash),
+ * the external donation pages (302), and any other path with a trailing
+ * slash to the same path without it (301).
+ */
+export function resolveRedirect(
+  locale: Locale,
+  pathname: string,
+  search: string,
+  external: SiteConfig["externalRedirects"],
+): Redirect | undefined {
+  const slug = pathname.replace(/^\/+/, "").replace(/\/+$/, "");
+
+  if (slug === "paypal-hospiz") return { status: 302, location: external.paypalHospice };
+  if (slug.startsWith("paypal")) return { status: 302, location: external.paypal };
+  if (slug === "teaming-residenz") return { status: 302, location: external.teamingResidencia };
+
+  const legacyTarget =
+    locale === "de" || (spanishLegacyPaths as readonly string[]).includes(slug) ? legacyRedirects[slug] : undefined;
+  const target = (Object.hasOwn(legacyRedirects, slug) ? legacyTarget : undefined) ?? aliases[locale][slug];
+  if (target) return { status: 301, location: localizedPath(target, locale) + search };
+
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    // Leading slashes are collapsed too, so "//host/" can never become a protocol-relative URL.
+    return { status: 301, location: `/${slug}${search}` };
+  }
+  return undefined;
+}

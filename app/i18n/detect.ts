@@ -1,0 +1,20 @@
+import type { Locale } from "./locales";
+
+/**
+ * CONTRACT "Language variant": a host equal to the Spanish origin's host, or
+ * containing ".es", is Spanish; everything else is German. The port is ignored.
+ */
+export function localeFromHost(host: string | null | undefined, spanishOrigin: string): Locale {
+  const hostname = stripPort((host ?? "").trim().toLowerCase());
+  if (!hostname) return "de";
+  const spanishHost = new URL(spanishOrigin).hostname.toLowerCase();
+  if (hostname === spanishHost) return "es";
+  if (hostname.includes(".es")) return "es";
+  return "de";
+}
+
+function stripPort(host: string): string {
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  const colon = host.lastIndexOf(":");
+  return colon === -1 ? host : host.slice(0, colon);
+}

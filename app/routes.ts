@@ -1,0 +1,56 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { locales } from "./i18n/locales";
+import { type RouteKey, pathsDiffer, routeKeys, routeTable } from "./i18n/route-table";
+
+/** The page module of every route key; both languages share one module. */
+const pageModules: Record<RouteKey, string> = {
+  home: "routes/home.tsx",
+  dogs: "routes/dogs.tsx",
+  dogDetail: "routes/dog-detail.tsx",
+  adoption: "routes/adoption.tsx",
+  fosterHome: "routes/foster-home.tsx",
+  donations: "routes/donations.tsx",
+  about: "routes/about.tsx",
+  contact: "routes/contact.tsx",
+  imprint: "routes/imprint.tsx",
+  privacy: "routes/privacy.tsx",
+  blog: "routes/blog.tsx",
+  blogPost: "routes/blog-post.tsx",
+  membership: "routes/membership.tsx",
+  hospice: "routes/hospice.tsx",
+  fincaChaos: "routes/finca-chaos.tsx",
+  residenciaMonika: "routes/residencia-monika.tsx",
+  faq: "routes/faq.tsx",
+  guides: "routes/guides.tsx",
+  guideDetail: "routes/guide-detail.tsx",
+};
+
+/** A route for a table path; "/" becomes the index route. */
+function pageRoute(path: string, file: string, id: string) {
+  const relative = path.replace(/^\//, "");
+  return relative === "" ? index(file, { id }) : route(relative, file, { id });
+}
+
+/**
+ * Routes whose path differs per language sit under a pathless layout per
+ * language that answers 404 on the other language's host (CONTRACT); routes
+ * with the same path in both languages are shared.
+ */
+const localeOnly = locales.map((locale) =>
+  layout(
+    `routes/layouts/locale-${locale}.tsx`,
+    routeKeys.filter(pathsDiffer).map((key) => pageRoute(routeTable[key][locale], pageModules[key], `${key}.${locale}`)),
+  ),
+);
+
+const shared = routeKeys
+  .filter((key) => !pathsDiffer(key))
+  .map((key) => pageRoute(routeTable[key].de, pageModules[key], key));
+
+export default [
+  ...shared,
+  ...localeOnly,
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

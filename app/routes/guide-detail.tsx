@@ -1,0 +1,15 @@
+import { useParams } from "react-router";
+import { PagePlaceholder } from "~/components/page-placeholder";
+import { routeHead } from "~/features/seo/route-head";
+import { messages } from "~/i18n/messages";
+
+export const meta = routeHead(({ params }, { locale }) => ({
+  ...messages[locale].pages.guideDetail,
+  routeKey: "guideDetail",
+  params: { [locale]: { slug: params.slug ?? "" } },
+}));
+
+export default function GuideDetailPage() {
+  const { slug } = useParams();
+  return <PagePlaceholder routeKey="guideDetail" heading={slug} />;
+}

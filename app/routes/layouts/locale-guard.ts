@@ -1,0 +1,16 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * Loader of the per-language layouts: a path of the other language is not
+ * found on this host (CONTRACT "Language variant").
+ */
+export function localeGuard(locale: Locale) {
+  return ({ context }: LoaderFunctionArgs) => {
+    if (context.locale !== locale) throw data(null, { status: 404 });
+    return null;
+  };
+}
+
+/** The host never changes during a client session, so the guard never needs to rerun. */
+export const shouldRevalidate = () => false;

@@ -1,0 +1,12 @@
+import { type LoaderFunctionArgs, data } from "react-router";
+import { NotFoundPage } from "~/components/layout/status-pages";
+
+/** Any path no other route claims: the not-found page with status 404 (CONTRACT). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

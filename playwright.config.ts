@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
+import { e2ePort } from "./tests/support/ports";
+
+/**
+ * End-to-end tests against the production build on both hosts
+ * (http://localhost:PORT German, http://es.localhost:PORT Spanish).
+ * The server and the fake upstreams it talks to are started in global setup.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    baseURL: `http://localhost:${e2ePort()}`,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import type { AppLoadContext } from "react-router";
+import "~/context";
+import { pinoHttp } from "pino-http";
+import { siteConfig } from "~/config/site";
+import { env, isProduction, siteOrigins } from "~/config/env.server";
+import { db } from "~/db/db.server";
+import { pingDatabase } from "~/db/client.server";
+import { resolveRedirect } from "~/features/redirects/redirects";
+import { localeFromHost } from "~/i18n/detect";
+import type { Locale } from "~/i18n/locales";
+import { logger } from "~/lib/logger.server";
+import { securityHeaders } from "./security";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      cspNonce: string;
+      locale: Locale;
+    }
+  }
+}
+
+/** The whole site as one Express app: headers, static files, redirects, endpoints, then React Router. */
+export function createApp() {
+  const app = express();
+  const production = isProduction();
+  const { TRUST_PROXY } = env();
+  app.disable("x-powered-by");
+  if (TRUST_PROXY) app.set("trust proxy", TRUST_PROXY === "true" ? true : TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // One short line per request: enough to follow a visitor's path (404s included) without logging personal headers.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url, host: req.headers.host }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(securityHeaders({ enforceCsp: production }));
+  app.use(compression());
+
+  if (production) {
+    const clientDir = path.resolve("build/client");
+    // Hashed file names: safe to cache for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use((req, res, next) => {
+    res.locals.locale = localeFromHost(req.headers.host, siteOrigins().es);
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    const database = await db()
+      .then(pingDatabase)
+      .then(() => "ok" as const)
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "health check: database unavailable");
+        return "unavailable" as const;
+      });
+    const ok = database === "ok";
+    res.status(ok ? 200 : 503).json({
+      status: ok ? "ok" : "degraded",
+      database,
+      dogSource: { configured: Boolean(env().DOGS_SOURCE_URL) },
+    });
+  });
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = new URL(req.originalUrl, "http://internal");
+    const redirect = resolveRedirect(res.locals.locale, url.pathname, url.search, siteConfig.externalRedirects);
+    if (!redirect) return next();
+    res.redirect(redirect.status, redirect.location);
+  });
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (req, res): AppLoadContext => ({
+        locale: res.locals.locale,
+        origins: siteOrigins(),
+        cspNonce: res.locals.cspNonce,
+        logger: req.log,
+        clientIp: req.ip ?? "",
+      }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
+  app.use(onError);
+  return app;
+}
+
+export const app = createApp();
+export { runShutdownHooks } from "~/lib/lifecycle.server";

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, pingDatabase, queryRows } from "~/db/client.server";
+import { dogSnapshots, formSubmissions, outboxMessages } from "~/db/schema";
+import { type TestDatabase, backends } from "../support/databases";
+
+describe.each(backends)("database on $name", ({ skip, create }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    if (!skip) database = await create();
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it.skipIf(skip)("applies every migration", async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual(["blog_posts", "dog_snapshots", "form_submissions", "guides", "outbox_messages"]);
+    await pingDatabase(database.db);
+  });
+
+  it.skipIf(skip)("commits a submission and its outbox mail together, or neither", async () => {
+    const [submission] = await database.db.transaction(async (tx) => {
+      const rows = await tx.insert(formSubmissions).values({ formType: "contact", locale: "de", data: { name: "Jörg" } }).returning();
+      await tx.insert(outboxMessages).values({
+        submissionId: rows[0]!.id,
+        toAddress: "info@example.org",
+        subject: "Kontakt",
+        textBody: "Hallo",
+        htmlBody: "<p>Hallo</p>",
+      });
+      return rows;
+    });
+    const mails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.submissionId, submission!.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ status: "pending", attempts: 0, sentAt: null });
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(formSubmissions).values({ formType: "contact", locale: "es", data: { name: "rollback" } });
+        throw new Error("abort");
+      }),
+    ).rejects.toThrow("abort");
+    const all = await database.db.select().from(formSubmissions);
+    expect(all.map((row) => row.locale)).toEqual(["de"]);
+  });
+
+  it.skipIf(skip)("stores JSON documents and timestamps faithfully", async () => {
+    const fetchedAt = new Date("2026-05-01T10:00:00.000Z");
+    await database.db.insert(dogSnapshots).values({ sourceKey: "k", dogs: [{ name: "Ñu", tags: ["Hospiz"] }], sourceTimestamp: "t", fetchedAt });
+    const [row] = await database.db.select().from(dogSnapshots);
+    expect(row).toEqual({ sourceKey: "k", dogs: [{ name: "Ñu", tags: ["Hospiz"] }], sourceTimestamp: "t", fetchedAt });
+  });
+});
+
+describe("embedded database in DATA_DIR", () => {
+  it("keeps its data across restarts", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pglite-"));
+    try {
+      const first = await openDatabase({ pgliteDir: dir });
+      await first.db.insert(formSubmissions).values({ formType: "contact", locale: "de", data: {} });
+      await first.close();
+      const second = await openDatabase({ pgliteDir: dir });
+      expect(await second.db.select().from(formSubmissions)).toHaveLength(1);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

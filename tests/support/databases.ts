@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+
+/**
+ * The data-layer tests run against both backends: embedded PGlite and the
+ * PostgreSQL server (TEST_POSTGRES_URL, default 127.0.0.1:5432/test). Each
+ * PostgreSQL test database is created fresh and dropped afterwards. When no
+ * server answers, that half is skipped with a visible notice.
+ */
+const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export const postgresAvailable = await postgresReachable();
+if (!postgresAvailable) {
+  console.warn(`\n⚠ PostgreSQL not reachable at ${adminUrl}: the PostgreSQL half of the data-layer tests is SKIPPED.\n`);
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Connection URL for a second handle on the same database (postgres), undefined for PGlite. */
+  url?: string;
+  destroy(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `site_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    url: url.toString(),
+    async destroy() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const handle = await openDatabase({ pgliteDir: "memory://" });
+  return { ...handle, destroy: () => handle.close() };
+}
+
+export const backends = [
+  { name: "pglite", skip: false, create: createPgliteDatabase },
+  { name: "postgres", skip: !postgresAvailable, create: createPostgresDatabase },
+] as const;

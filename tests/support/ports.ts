@@ -1,0 +1,9 @@
+/** Ports of the end-to-end server and its fakes; E2E_PORT moves them all (parallel checkouts). */
+export const e2ePort = () => Number(process.env.E2E_PORT ?? 3210);
+export const fakeDogSourcePort = () => e2ePort() + 1;
+export const fakeSmtpPort = () => e2ePort() + 2;
+
+export const e2eOrigins = () => ({
+  de: `http://localhost:${e2ePort()}`,
+  es: `http://es.localhost:${e2ePort()}`,
+});
