@@ -52,5 +52,6 @@ export default [
   ...localeOnly,
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { siteConfig } from "~/config/site";
 import { env, isProduction, siteOrigins } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { pingDatabase } from "~/db/client.server";
+import { contentMediaRoute } from "~/features/content/media-route.server";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
@@ -82,6 +83,8 @@ export function createApp() {
     if (!redirect) return next();
     res.redirect(redirect.status, redirect.location);
   });
+
+  app.use(contentMediaRoute());
 
   app.all(
     "*",

@@ -1,15 +1,30 @@
-import { useParams } from "react-router";
-import { PagePlaceholder } from "~/components/page-placeholder";
-import { routeHead } from "~/features/seo/route-head";
+import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { BlogPostArticle, BlogPostSkeleton } from "~/features/blog/blog-post-article";
+import { blogPostHead, blogRouteHead } from "~/features/blog/head";
+import { loadBlogPost } from "~/features/blog/posts.server";
+import { foundOrNotFound } from "~/features/content/found-or-not-found";
+import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
 import { messages } from "~/i18n/messages";
 
-export const meta = routeHead(({ params }, { locale }) => ({
-  ...messages[locale].pages.blogPost,
-  routeKey: "blogPost",
-  params: { [locale]: { slug: params.slug ?? "" } },
-}));
+export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const post = await foundOrNotFound(loadBlogPost(context.locale, params.slug ?? ""), context.logger, "blog post");
+  return { post, alternateParams: { de: { slug: post.slugs.de }, es: { slug: post.slugs.es } } };
+}
+
+export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
+
+export const meta = blogRouteHead<MetaArgs<typeof clientLoader>>(({ data, params }, ctx) => {
+  const post = settled(data)?.post;
+  return post
+    ? blogPostHead(ctx, post)
+    : { ...messages[ctx.locale].pages.blogPost, routeKey: "blogPost", params: { [ctx.locale]: { slug: params.slug ?? "" } } };
+});
 
 export default function BlogPostPage() {
-  const { slug } = useParams();
-  return <PagePlaceholder routeKey="blogPost" heading={slug} />;
+  const data = useLoaderData<typeof clientLoader>();
+  return (
+    <AwaitServerData data={data} skeleton={<BlogPostSkeleton />}>
+      {({ post }) => <BlogPostArticle post={post} />}
+    </AwaitServerData>
+  );
 }

@@ -1,15 +1,31 @@
-import { useParams } from "react-router";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { foundOrNotFound } from "~/features/content/found-or-not-found";
+import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
 import { routeHead } from "~/features/seo/route-head";
+import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
+import { guideHead } from "~/features/guides/head";
+import { loadGuide } from "~/features/guides/guides.server";
 import { messages } from "~/i18n/messages";
 
-export const meta = routeHead(({ params }, { locale }) => ({
-  ...messages[locale].pages.guideDetail,
-  routeKey: "guideDetail",
-  params: { [locale]: { slug: params.slug ?? "" } },
-}));
+export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const guide = await foundOrNotFound(loadGuide(context.locale, params.slug ?? ""), context.logger, "guide");
+  return { guide, alternateParams: { de: { slug: guide.slugs.de }, es: { slug: guide.slugs.es } } };
+}
+
+export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
+
+export const meta = routeHead<MetaArgs<typeof clientLoader>>(({ data, params }, ctx) => {
+  const guide = settled(data)?.guide;
+  return guide
+    ? guideHead(ctx, guide)
+    : { ...messages[ctx.locale].pages.guideDetail, routeKey: "guideDetail", params: { [ctx.locale]: { slug: params.slug ?? "" } } };
+});
 
 export default function GuideDetailPage() {
-  const { slug } = useParams();
-  return <PagePlaceholder routeKey="guideDetail" heading={slug} />;
+  const data = useLoaderData<typeof clientLoader>();
+  return (
+    <AwaitServerData data={data} skeleton={<GuideSkeleton />}>
+      {({ guide }) => <GuideArticle guide={guide} />}
+    </AwaitServerData>
+  );
 }

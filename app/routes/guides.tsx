@@ -1,8 +1,48 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
-import { staticPageHead } from "~/features/seo/route-head";
+import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { CardSkeletons } from "~/features/content/card-skeletons";
+import { EAGER_CARD_IMAGES, ListPageHeader, cardGridClass } from "~/features/content/page-header";
+import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
+import { routeHead } from "~/features/seo/route-head";
+import { GuideCard } from "~/features/guides/guide-card";
+import { guideListHead } from "~/features/guides/head";
+import { guideMessages } from "~/features/guides/messages";
+import { loadGuideList } from "~/features/guides/guides.server";
+import { useTranslations } from "~/i18n/hooks";
 
-export const meta = staticPageHead("guides");
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+  // A failed read shows the empty list (spec 2 §7), logged as an error.
+  const guides = await loadGuideList(context.locale).catch((error: unknown) => {
+    context.logger.error({ err: error }, "guides could not be read");
+    return [];
+  });
+  return { guides };
+}
+
+export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
+
+export const meta = routeHead<MetaArgs<typeof clientLoader>>(({ data }, ctx) => guideListHead(ctx, settled(data)?.guides));
 
 export default function GuidesPage() {
-  return <PagePlaceholder routeKey="guides" />;
+  const data = useLoaderData<typeof clientLoader>();
+  const t = useTranslations(guideMessages);
+  return (
+    <>
+      <ListPageHeader heading={t.heading} intro={t.intro} />
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <AwaitServerData data={data} skeleton={<CardSkeletons count={6} label={t.loadingList} testId="guide-skeleton" />}>
+          {({ guides }) =>
+            guides.length === 0 ? (
+              <p className="text-center text-lg text-muted-foreground">{t.empty}</p>
+            ) : (
+              <div className={cardGridClass}>
+                {guides.map((guide, index) => (
+                  <GuideCard key={guide.slug} guide={guide} eagerImage={index < EAGER_CARD_IMAGES} />
+                ))}
+              </div>
+            )
+          }
+        </AwaitServerData>
+      </section>
+    </>
+  );
 }

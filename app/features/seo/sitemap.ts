@@ -16,7 +16,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
     }));
 }
 
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** The sitemap of one host: its language's pages, each with hreflang alternates to both hosts. */

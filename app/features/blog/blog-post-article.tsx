@@ -1,0 +1,129 @@
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { RichText } from "~/features/content/rich-text";
+import { ShareBlock } from "~/features/content/share-block";
+import { articleImageSize } from "~/features/content/structured-data";
+import { useLocalizedPath, useMessages, useSite, useTranslations } from "~/i18n/hooks";
+import { blogMessages } from "./messages";
+import type { BlogPostView } from "./posts";
+
+/** A blog post (spec 2 §2): breadcrumb, category, date, main image, body, share block, gallery, back box. */
+export function BlogPostArticle({ post }: { post: BlogPostView }) {
+  const t = useTranslations(blogMessages);
+  const frame = useMessages();
+  const { locale, origins } = useSite();
+  const path = useLocalizedPath();
+  const url = origins[locale] + path("blogPost", { slug: post.slug });
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <nav aria-label={t.breadcrumbLabel} className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={path("home")} className="hover:text-primary hover:underline">
+              {frame.nav.home}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to={path("blog")} className="hover:text-primary hover:underline">
+              {frame.footer.blog}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-foreground">
+            {post.title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          {post.category ? <Badge>{post.category}</Badge> : null}
+          <span>
+            <span className="sr-only">{t.publishedOn} </span>
+            <time dateTime={post.publishedDate}>{post.publishedLabel}</time>
+          </span>
+        </div>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
+      </header>
+
+      {post.image ? (
+        <img
+          src={post.image}
+          alt={post.title}
+          width={articleImageSize.width}
+          height={articleImageSize.height}
+          fetchPriority="high"
+          className="mt-8 aspect-[1200/630] w-full rounded-lg object-cover"
+        />
+      ) : null}
+
+      <RichText html={post.contentHtml} className="mt-8" />
+
+      <ShareBlock url={url} title={post.title} heading={t.shareHeading} className="mt-10" />
+
+      {post.gallery.length > 0 ? (
+        <section className="mt-12" aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading" className="text-2xl font-bold">
+            {t.galleryHeading}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {post.gallery.map((image, index) => (
+              <li key={image.src}>
+                <figure>
+                  <img
+                    src={image.src}
+                    alt={image.caption ?? t.galleryImageAlt(post.title, index + 1)}
+                    width={1200}
+                    height={800}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full rounded-lg object-cover"
+                  />
+                  {image.caption ? <figcaption className="mt-2 text-sm text-muted-foreground">{image.caption}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <aside className="mt-12 rounded-lg bg-secondary p-8 text-center" data-testid="blog-back-box">
+        <h2 className="text-2xl font-bold">{t.backBox.heading}</h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{t.backBox.text}</p>
+        <Button asChild className="mt-6">
+          <Link to={path("blog")}>
+            <ArrowLeft aria-hidden="true" />
+            {t.backBox.button}
+          </Link>
+        </Button>
+      </aside>
+    </article>
+  );
+}
+
+/** Stands in for a post while it loads. */
+export function BlogPostSkeleton() {
+  const t = useTranslations(blogMessages);
+  return (
+    <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-testid="blog-post-skeleton">
+      <span className="sr-only">{t.loadingPost}</span>
+      <Skeleton className="h-4 w-64" />
+      <Skeleton className="mt-8 h-5 w-40" />
+      <Skeleton className="mt-4 h-10 w-full" />
+      <Skeleton className="mt-8 aspect-[1200/630] w-full" />
+      <div className="mt-8 space-y-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-4 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}

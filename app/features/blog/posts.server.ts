@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { blogPosts } from "~/db/schema";
+import { contentDatabase } from "~/features/content/content-db.server";
+import { sanitizeContentHtml } from "~/features/content/sanitize.server";
+import type { Locale } from "~/i18n/locales";
+import { type BlogPostRow, type BlogPostSummary, type BlogPostView, blogList, postView } from "./posts";
+
+export async function allBlogPostRows(): Promise<BlogPostRow[]> {
+  return (await contentDatabase()).select().from(blogPosts);
+}
+
+/** The blog list of one language, newest first. */
+export async function loadBlogList(locale: Locale): Promise<BlogPostSummary[]> {
+  return blogList(await allBlogPostRows(), locale);
+}
+
+/** The post whose slug in this language matches, body sanitised; null when there is none. */
+export async function loadBlogPost(locale: Locale, slug: string): Promise<BlogPostView | null> {
+  const database = await contentDatabase();
+  const [row] = await database
+    .select()
+    .from(blogPosts)
+    .where(eq(locale === "de" ? blogPosts.slugDe : blogPosts.slugEs, slug))
+    .limit(1);
+  if (!row) return null;
+  const view = postView(row, locale);
+  return { ...view, contentHtml: sanitizeContentHtml(view.contentHtml) };
+}

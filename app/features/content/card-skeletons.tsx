@@ -1,0 +1,25 @@
+import { Card, CardContent } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { cardGridClass } from "./page-header";
+
+/** Placeholder cards while a list loads (spec 2: three blog cards, six guide cards). */
+export function CardSkeletons({ count, label, testId }: { count: number; label: string; testId: string }) {
+  return (
+    <div role="status" aria-live="polite" data-testid={testId}>
+      <span className="sr-only">{label}</span>
+      <div className={cardGridClass}>
+        {Array.from({ length: count }, (_, index) => (
+          <Card key={index} className="overflow-hidden">
+            <Skeleton className="aspect-[1200/630] rounded-none" />
+            <CardContent className="space-y-3 pt-6">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-6 w-full" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

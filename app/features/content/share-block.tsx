@@ -1,0 +1,59 @@
+import { Mail } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { FacebookIcon, LinkedInIcon, TwitterIcon } from "~/components/icons/brands";
+import { useTranslations } from "~/i18n/hooks";
+import { cn } from "~/lib/cn";
+import { contentMessages } from "./messages";
+import { type ShareLinks, shareLinks, sharePopupFeatures } from "./share-links";
+
+type Network = keyof ShareLinks;
+
+const icons: Record<Network, ReactNode> = {
+  facebook: <FacebookIcon className="size-5" />,
+  twitter: <TwitterIcon className="size-5" />,
+  linkedin: <LinkedInIcon className="size-5" />,
+  email: <Mail aria-hidden="true" className="size-5" />,
+};
+
+const networks: Network[] = ["facebook", "twitter", "linkedin", "email"];
+
+/** With JavaScript the social links open a 600x400 popup; without, a new tab. */
+function openPopup(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const popup = window.open(event.currentTarget.href, "_blank", sharePopupFeatures);
+  if (popup) popup.opener = null;
+}
+
+/**
+ * Share block of blog posts and guides (Facebook, Twitter, LinkedIn, e-mail).
+ * `full` shows a heading and labelled buttons, `compact` a row of icon buttons.
+ */
+export function ShareBlock({ url, title, heading, variant = "full", className }: { url: string; title: string; heading?: string; variant?: "full" | "compact"; className?: string }) {
+  const t = useTranslations(contentMessages).share;
+  const links = shareLinks(url, title);
+  const compact = variant === "compact";
+  return (
+    <div className={cn(compact ? "flex items-center gap-2" : "rounded-lg border bg-card p-6", className)} data-testid="share-block">
+      <p className={compact ? "mr-1 text-sm font-semibold" : "mb-4 text-lg font-bold"}>{compact ? t.label : (heading ?? t.label)}</p>
+      <ul className="flex flex-wrap gap-2">
+        {networks.map((network) => (
+          <li key={network}>
+            <a
+              href={links[network]}
+              {...(network === "email" ? {} : { target: "_blank", rel: "noopener noreferrer", onClick: openPopup })}
+              aria-label={t[network]}
+              title={t[network]}
+              className={cn(
+                "inline-flex items-center justify-center gap-2 rounded-md border border-input bg-card text-sm font-semibold transition-colors hover:bg-muted",
+                compact ? "size-10" : "h-11 px-4",
+              )}
+            >
+              {icons[network]}
+              {compact ? null : <span aria-hidden="true">{t.names[network]}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

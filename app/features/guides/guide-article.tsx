@@ -1,0 +1,77 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Skeleton } from "~/components/ui/skeleton";
+import { RichText } from "~/features/content/rich-text";
+import { ShareBlock } from "~/features/content/share-block";
+import { articleImageSize } from "~/features/content/structured-data";
+import { useLocalizedPath, useSite, useTranslations } from "~/i18n/hooks";
+import type { GuideView } from "./guides";
+import { guideMessages } from "./messages";
+
+/** Hero of the guide page: 400 px high, 500 px on larger screens (spec 2 §2). */
+const heroClass = "relative flex h-[400px] items-end overflow-hidden bg-primary md:h-[500px]";
+
+/** A guide (spec 2 §2): hero with back link and share control, then the cleaned body. */
+export function GuideArticle({ guide }: { guide: GuideView }) {
+  const t = useTranslations(guideMessages);
+  const { locale, origins } = useSite();
+  const path = useLocalizedPath();
+  const url = origins[locale] + path("guideDetail", { slug: guide.slug });
+  return (
+    <article>
+      <header className={heroClass} data-testid="guide-hero">
+        {guide.image ? (
+          <img
+            src={guide.image}
+            alt=""
+            width={articleImageSize.width}
+            height={articleImageSize.height}
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : null}
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
+        <div className="relative mx-auto w-full max-w-4xl px-4 pb-10 text-white">
+          <Link to={path("guides")} className="inline-flex items-center gap-2 text-sm font-semibold text-white/90 hover:text-white hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.backToList}
+          </Link>
+          {guide.category ? (
+            <div className="mt-6">
+              <Badge variant="accent">{guide.category}</Badge>
+            </div>
+          ) : null}
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">{guide.title}</h1>
+          <p className="mt-4 line-clamp-3 max-w-2xl text-lg text-white/90">{guide.excerpt}</p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <ShareBlock url={url} title={guide.title} variant="compact" className="justify-end" />
+        <RichText html={guide.contentHtml} className="mt-6" />
+        <div className="mt-12 border-t pt-8">
+          <Link to={path("guides")} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.backToList}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Stands in for a guide while it loads. */
+export function GuideSkeleton() {
+  const t = useTranslations(guideMessages);
+  return (
+    <div role="status" aria-live="polite" data-testid="guide-skeleton">
+      <span className="sr-only">{t.loadingGuide}</span>
+      <Skeleton className="h-[400px] w-full rounded-none md:h-[500px]" />
+      <div className="mx-auto max-w-3xl space-y-3 px-4 py-10">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="h-4 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}

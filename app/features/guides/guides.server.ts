@@ -1,0 +1,43 @@
+import { asc, eq } from "drizzle-orm";
+import { guides } from "~/db/schema";
+import { contentDatabase } from "~/features/content/content-db.server";
+import type { Locale } from "~/i18n/locales";
+import { renderGuideContent } from "./guide-content.server";
+import { type GuideRow, type GuideSummary, type GuideView, guideSummary, guideView } from "./guides";
+import { guideMessages } from "./messages";
+
+/** Home page: at most three featured guides, by display order (spec 2 §7). */
+export const FEATURED_GUIDES_LIMIT = 3;
+
+export async function allGuideRows(): Promise<GuideRow[]> {
+  return (await contentDatabase()).select().from(guides).orderBy(asc(guides.displayOrder), asc(guides.createdAt));
+}
+
+/** The guide list of one language, by display order. */
+export async function loadGuideList(locale: Locale): Promise<GuideSummary[]> {
+  return (await allGuideRows()).map((row) => guideSummary(row, locale));
+}
+
+/** Up to three featured guides for the home page, by display order. */
+export async function loadFeaturedGuides(locale: Locale): Promise<GuideSummary[]> {
+  const rows = await (await contentDatabase())
+    .select()
+    .from(guides)
+    .where(eq(guides.featured, true))
+    .orderBy(asc(guides.displayOrder), asc(guides.createdAt))
+    .limit(FEATURED_GUIDES_LIMIT);
+  return rows.map((row) => guideSummary(row, locale));
+}
+
+/** The guide whose slug in this language matches, body cleaned; null when there is none. */
+export async function loadGuide(locale: Locale, slug: string): Promise<GuideView | null> {
+  const [row] = await (await contentDatabase())
+    .select()
+    .from(guides)
+    .where(eq(locale === "de" ? guides.slugDe : guides.slugEs, slug))
+    .limit(1);
+  if (!row) return null;
+  const view = guideView(row, locale);
+  const t = guideMessages[locale];
+  return { ...view, contentHtml: renderGuideContent(view.contentHtml, row.galleryImages, (index) => t.inlineImageAlt(view.title, index + 1)) };
+}
