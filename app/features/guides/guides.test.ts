@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { type GuideRow, guideSummary, guideView } from "./guides";
+
+const row = (overrides: Partial<GuideRow> = {}): GuideRow => ({
+  id: "00000000-0000-0000-0000-000000000002",
+  slugDe: "erste-tage",
+  slugEs: "primeros-dias",
+  titleDe: "Die ersten Tage",
+  titleEs: "Los primeros días",
+  excerptDe: "Ruhe und Geduld",
+  excerptEs: "Calma y paciencia",
+  metaDescriptionDe: "Tipps für die ersten Tage",
+  metaDescriptionEs: null,
+  categoryDe: "Eingewöhnung",
+  categoryEs: "Adaptación",
+  imageUrl: "sample/first-days.webp",
+  galleryImages: ["sample/first-days-1.webp"],
+  contentDe: "<p>[image:0]</p>",
+  contentEs: "<p>[image:0]</p>",
+  displayOrder: 1,
+  featured: true,
+  createdAt: new Date("2025-01-01T10:00:00.000Z"),
+  updatedAt: new Date("2025-02-01T10:00:00.000Z"),
+  ...overrides,
+});
+
+describe("guideSummary", () => {
+  it("picks one language and resolves the image in the guide-images bucket", () => {
+    expect(guideSummary(row(), "es")).toEqual({
+      slug: "primeros-dias",
+      title: "Los primeros días",
+      excerpt: "Calma y paciencia",
+      category: "Adaptación",
+      image: "/media/guide-images/sample/first-days.webp",
+    });
+    expect(guideSummary(row({ imageUrl: "/placeholder.svg" }), "de").image).toBeNull();
+  });
+});
+
+describe("guideView", () => {
+  it("uses the meta description, or the excerpt when there is none", () => {
+    expect(guideView(row(), "de").description).toBe("Tipps für die ersten Tage");
+    expect(guideView(row(), "es").description).toBe("Calma y paciencia");
+    expect(guideView(row({ metaDescriptionDe: "  " }), "de").description).toBe("Ruhe und Geduld");
+  });
+
+  it("keeps both slugs and the dates", () => {
+    expect(guideView(row(), "de")).toMatchObject({
+      slugs: { de: "erste-tage", es: "primeros-dias" },
+      createdAt: "2025-01-01T10:00:00.000Z",
+      updatedAt: "2025-02-01T10:00:00.000Z",
+      contentHtml: "<p>[image:0]</p>",
+    });
+  });
+});
