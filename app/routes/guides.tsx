@@ -1,7 +1,7 @@
 import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { CardSkeletons } from "~/features/content/card-skeletons";
-import { EAGER_CARD_IMAGES, ListPageHeader, cardGridClass } from "~/features/content/page-header";
-import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
+import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
+import { serverDataOrPending, settled } from "~/features/content/pending-data";
 import { routeHead } from "~/features/seo/route-head";
 import { GuideCard } from "~/features/guides/guide-card";
 import { guideListHead } from "~/features/guides/head";
@@ -26,23 +26,15 @@ export default function GuidesPage() {
   const data = useLoaderData<typeof clientLoader>();
   const t = useTranslations(guideMessages);
   return (
-    <>
-      <ListPageHeader heading={t.heading} intro={t.intro} />
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <AwaitServerData data={data} skeleton={<CardSkeletons count={6} label={t.loadingList} testId="guide-skeleton" />}>
-          {({ guides }) =>
-            guides.length === 0 ? (
-              <p className="text-center text-lg text-muted-foreground">{t.empty}</p>
-            ) : (
-              <div className={cardGridClass}>
-                {guides.map((guide, index) => (
-                  <GuideCard key={guide.slug} guide={guide} eagerImage={index < EAGER_CARD_IMAGES} />
-                ))}
-              </div>
-            )
-          }
-        </AwaitServerData>
-      </section>
-    </>
+    <ListPage
+      heading={t.heading}
+      intro={t.intro}
+      data={data}
+      items={({ guides }) => guides}
+      skeleton={<CardSkeletons count={6} label={t.loadingList} testId="guide-skeleton" />}
+      empty={t.empty}
+    >
+      {(guide, index) => <GuideCard key={guide.slug} guide={guide} eagerImage={index < EAGER_CARD_IMAGES} />}
+    </ListPage>
   );
 }

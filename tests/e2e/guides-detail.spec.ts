@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { jsonLdTypes } from "./content-helpers";
+import { jsonLdTypes, slowDownDataRequests } from "./content-helpers";
 
 const { de, es } = e2eOrigins();
 
@@ -59,7 +59,7 @@ test.describe("guide detail", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain("Leben mit einem positiven Befund");
-    expect(jsonLdTypes(html)).toEqual(["Article", "Organization", "BreadcrumbList"]);
+    expect(jsonLdTypes(html)).toEqual(["Organization", "Article", "BreadcrumbList"]);
     expect(html).toContain(
       '<meta name="description" content="Leishmaniose, Ehrlichiose und Babesiose einfach erklärt: Tests, Behandlung und Leben mit einem positiv getesteten Hund."/>',
     );
@@ -74,5 +74,25 @@ test.describe("guide detail", () => {
     expect(spanish?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Vaya!");
     expect((await page.goto(`${es}/ratgeber/die-ersten-tage-mit-deinem-hund`))?.status()).toBe(404);
+  });
+
+  test("an image that fails to load hides its figure", async ({ page }) => {
+    await page.route("**/media/guide-images/sample/first-days-1.webp", (route) => route.abort());
+    await page.goto(`${de}/ratgeber/die-ersten-tage-mit-deinem-hund`);
+    const figures = page.getByRole("article").locator("figure");
+    await expect(figures.nth(0)).toBeHidden();
+    await figures.nth(1).scrollIntoViewIfNeeded();
+    await expect(figures.nth(1)).toBeVisible();
+  });
+
+  test("an unknown slug reached by client-side navigation shows the not-found page", async ({ page }) => {
+    await page.goto(`${de}/ratgeber`);
+    await slowDownDataRequests(page, 800);
+    // React Router follows history changes: a back/forward-style navigation to a missing guide.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/ratgeber/gibt-es-nicht");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoppla!", { timeout: 10_000 });
   });
 });

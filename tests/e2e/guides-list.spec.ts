@@ -11,7 +11,7 @@ test.describe("guide list", () => {
     await expect(page).toHaveTitle("Ratgeber | Costa Azahar Hundehilfe");
     await expect(page.getByRole("heading", { level: 1, name: "Ratgeber" })).toBeVisible();
     const cards = page.getByTestId("guide-card");
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
       "Die ersten Tage mit deinem Tierschutzhund",
       "Checkliste: Das brauchst du vor der Ankunft deines Hundes",
       "Mittelmeerkrankheiten verstehen: Leishmaniose & Co.",
@@ -31,7 +31,7 @@ test.describe("guide list", () => {
     await expect(page).toHaveTitle("Guía | Costa Azahar Rescate Animal");
     const cards = page.getByTestId("guide-card");
     await expect(cards).toHaveCount(6);
-    await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText("Los primeros días con tu perro rescatado");
+    await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText("Los primeros días con tu perro rescatado");
     await expect(cards.first().getByText("Leer la guía")).toBeVisible();
     await expect(cards.first().getByRole("link")).toHaveAttribute("href", "/guia/los-primeros-dias-con-tu-perro");
   });

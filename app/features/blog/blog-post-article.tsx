@@ -1,4 +1,5 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,22 +22,21 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <nav aria-label={t.breadcrumbLabel} className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={path("home")} className="hover:text-primary hover:underline">
-              {frame.nav.home}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to={path("blog")} className="hover:text-primary hover:underline">
-              {frame.footer.blog}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
+          {[
+            { label: frame.nav.home, to: path("home") },
+            { label: frame.footer.blog, to: path("blog") },
+          ].map((crumb) => (
+            <Fragment key={crumb.to}>
+              <li>
+                <Link to={crumb.to} className="hover:text-primary hover:underline">
+                  {crumb.label}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="line-clamp-1 font-medium text-foreground">
             {post.title}
           </li>

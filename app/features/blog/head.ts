@@ -1,6 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import { breadcrumbJsonLd, blogJsonLd, blogPostingJsonLd, organizationJsonLd } from "~/features/content/structured-data";
-import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
+import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
+import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/content/structured-data";
+import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { headContext, routeHead } from "~/features/seo/route-head";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -9,8 +10,6 @@ import type { BlogPostSummary, BlogPostView } from "./posts";
 
 /** The RSS feed of the host's language (app/routes.ts). */
 export const blogFeedPath = "/blog/rss.xml";
-
-const META_DESCRIPTION_MAX = 160;
 
 /** The blog's name (structured data, RSS channel). */
 export const blogName = (locale: Locale) => `${messages[locale].siteName} – ${blogMessages[locale].heading}`;
@@ -33,18 +32,11 @@ export function blogRouteHead<Args extends MetaArgs>(input: (args: Args, ctx: He
   };
 }
 
-function blogCrumbs(ctx: HeadContext) {
-  const t = messages[ctx.locale];
-  return [
-    { name: t.nav.home, url: absoluteUrl(ctx, ctx.locale, "home") },
-    { name: t.footer.blog, url: absoluteUrl(ctx, ctx.locale, "blog") },
-  ];
-}
+const blogCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "blog", messages[ctx.locale].footer.blog);
 
 /** Blog list: the frame's title and description; structured data once the posts are there. */
 export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[] | undefined): PageHeadInput {
   const page = messages[ctx.locale].pages.blog;
-  const postUrl = (slug: string) => absoluteUrl(ctx, ctx.locale, "blogPost", { slug });
   return {
     ...page,
     routeKey: "blog",
@@ -53,37 +45,23 @@ export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]
       blogJsonLd(
         ctx,
         { name: blogName(ctx.locale), url: absoluteUrl(ctx, ctx.locale, "blog"), description: page.description },
-        posts.map((post) => ({ name: post.title, url: postUrl(post.slug), datePublished: post.publishedDate })),
+        posts.map((post) => ({ name: post.title, url: absoluteUrl(ctx, ctx.locale, "blogPost", { slug: post.slug }), datePublished: post.publishedDate })),
       ),
       breadcrumbJsonLd(blogCrumbs(ctx)),
     ],
   };
 }
 
-/** A post: its title with the blog's name, excerpt, image, hreflang to the other language's slug, structured data. */
+/** A post: its title with the blog's name, excerpt as description, blog posting structured data. */
 export function blogPostHead(ctx: HeadContext, post: BlogPostView): PageHeadInput {
-  const url = absoluteUrl(ctx, ctx.locale, "blogPost", { slug: post.slug });
-  const description = truncate(post.excerpt, META_DESCRIPTION_MAX);
-  return {
-    title: blogMessages[ctx.locale].postTitle(post.title),
-    description,
+  return articlePageHead(ctx, {
     routeKey: "blogPost",
-    params: { de: { slug: post.slugs.de }, es: { slug: post.slugs.es } },
-    image: post.image ?? undefined,
-    imageAlt: post.image ? post.title : undefined,
-    ogType: "article",
-    jsonLd: [
-      organizationJsonLd(ctx),
-      blogPostingJsonLd(ctx, {
-        url,
-        title: post.title,
-        description,
-        image: post.image,
-        category: post.category,
-        datePublished: post.publishedDate,
-        dateModified: post.updatedAt,
-      }),
-      breadcrumbJsonLd([...blogCrumbs(ctx), { name: post.title, url }]),
-    ],
-  };
+    schemaType: "BlogPosting",
+    title: blogMessages[ctx.locale].postTitle(post.title),
+    item: post,
+    description: post.excerpt,
+    datePublished: post.publishedDate,
+    dateModified: post.updatedAt,
+    parents: blogCrumbs(ctx),
+  });
 }

@@ -1,21 +1,17 @@
 import type { blogPosts } from "~/db/schema";
 import { formatLongDate, newestFirst } from "~/features/content/dates";
+import { type ContentSummary, bothSlugs, contentSummary, pickLocale } from "~/features/content/localized";
 import { resolveMediaUrl } from "~/features/content/media";
 import type { Locale } from "~/i18n/locales";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
 /** A blog card: one language of a post. */
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string | null;
+export interface BlogPostSummary extends ContentSummary {
   /** Calendar date, "2025-03-14". */
   publishedDate: string;
   /** The date in the long form of the language. */
   publishedLabel: string;
-  image: string | null;
 }
 
 export interface GalleryImage {
@@ -32,17 +28,11 @@ export interface BlogPostView extends BlogPostSummary {
   slugs: Record<Locale, string>;
 }
 
-const pick = <T>(locale: Locale, de: T, es: T) => (locale === "de" ? de : es);
-
 export function postSummary(row: BlogPostRow, locale: Locale): BlogPostSummary {
   return {
-    slug: pick(locale, row.slugDe, row.slugEs),
-    title: pick(locale, row.titleDe, row.titleEs),
-    excerpt: pick(locale, row.excerptDe, row.excerptEs),
-    category: pick(locale, row.categoryDe, row.categoryEs) || null,
+    ...contentSummary(row, locale, "blog-images"),
     publishedDate: row.publishedDate,
     publishedLabel: formatLongDate(row.publishedDate, locale),
-    image: resolveMediaUrl("blog-images", row.imageUrl),
   };
 }
 
@@ -50,13 +40,13 @@ export function postSummary(row: BlogPostRow, locale: Locale): BlogPostSummary {
 export function postView(row: BlogPostRow, locale: Locale): BlogPostView {
   return {
     ...postSummary(row, locale),
-    contentHtml: pick(locale, row.contentDe, row.contentEs),
+    contentHtml: pickLocale(locale, row.contentDe, row.contentEs),
     gallery: row.galleryImages.flatMap((image) => {
       const src = resolveMediaUrl("blog-images", image.url);
-      return src ? [{ src, caption: pick(locale, image.caption_de, image.caption_es)?.trim() || null }] : [];
+      return src ? [{ src, caption: pickLocale(locale, image.caption_de, image.caption_es)?.trim() || null }] : [];
     }),
     updatedAt: row.updatedAt.toISOString(),
-    slugs: { de: row.slugDe, es: row.slugEs },
+    slugs: bothSlugs(row),
   };
 }
 

@@ -74,10 +74,12 @@ export interface ArticleFacts {
   dateModified: string;
 }
 
-function articleProperties(ctx: HeadContext, facts: ArticleFacts) {
+/** A blog post (BlogPosting) or guide (Article), published by the organisation. */
+export function articleJsonLd(ctx: HeadContext, type: "BlogPosting" | "Article", facts: ArticleFacts): WithContext<BlogPosting | Article> {
   const organization = { "@id": organizationId(ctx) };
   return {
-    "@context": "https://schema.org" as const,
+    "@context": "https://schema.org",
+    "@type": type,
     headline: facts.title,
     description: facts.description,
     image: articleImage(ctx, facts.image),
@@ -90,14 +92,6 @@ function articleProperties(ctx: HeadContext, facts: ArticleFacts) {
     author: organization,
     publisher: organization,
   };
-}
-
-export function blogPostingJsonLd(ctx: HeadContext, facts: ArticleFacts): WithContext<BlogPosting> {
-  return { "@type": "BlogPosting", ...articleProperties(ctx, facts) };
-}
-
-export function articleJsonLd(ctx: HeadContext, facts: ArticleFacts): WithContext<Article> {
-  return { "@type": "Article", ...articleProperties(ctx, facts) };
 }
 
 /** A list page's entries (blog list, guide list) in their order. */

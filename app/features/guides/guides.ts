@@ -1,17 +1,11 @@
 import type { guides } from "~/db/schema";
-import { resolveMediaUrl } from "~/features/content/media";
+import { type ContentSummary, bothSlugs, contentSummary, pickLocale } from "~/features/content/localized";
 import type { Locale } from "~/i18n/locales";
 
 export type GuideRow = typeof guides.$inferSelect;
 
 /** A guide card: one language of a guide. */
-export interface GuideSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string | null;
-  image: string | null;
-}
+export type GuideSummary = ContentSummary;
 
 /** A whole guide in one language; `contentHtml` is the cleaned body (spec 2 §5). */
 export interface GuideView extends GuideSummary {
@@ -24,16 +18,8 @@ export interface GuideView extends GuideSummary {
   slugs: Record<Locale, string>;
 }
 
-const pick = <T>(locale: Locale, de: T, es: T) => (locale === "de" ? de : es);
-
 export function guideSummary(row: GuideRow, locale: Locale): GuideSummary {
-  return {
-    slug: pick(locale, row.slugDe, row.slugEs),
-    title: pick(locale, row.titleDe, row.titleEs),
-    excerpt: pick(locale, row.excerptDe, row.excerptEs),
-    category: pick(locale, row.categoryDe, row.categoryEs) || null,
-    image: resolveMediaUrl("guide-images", row.imageUrl),
-  };
+  return contentSummary(row, locale, "guide-images");
 }
 
 /** The guide in one language with the body as stored (the caller cleans it). */
@@ -41,10 +27,10 @@ export function guideView(row: GuideRow, locale: Locale): GuideView {
   const summary = guideSummary(row, locale);
   return {
     ...summary,
-    description: pick(locale, row.metaDescriptionDe, row.metaDescriptionEs)?.trim() || summary.excerpt,
-    contentHtml: pick(locale, row.contentDe, row.contentEs),
+    description: pickLocale(locale, row.metaDescriptionDe, row.metaDescriptionEs)?.trim() || summary.excerpt,
+    contentHtml: pickLocale(locale, row.contentDe, row.contentEs),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    slugs: { de: row.slugDe, es: row.slugEs },
+    slugs: bothSlugs(row),
   };
 }

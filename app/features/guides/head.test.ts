@@ -29,14 +29,14 @@ describe("guideHead", () => {
 
   it("describes article (default image when the guide has none), organisation and breadcrumbs", () => {
     const jsonLd = tags.filter((tag) => "script:ld+json" in tag).map((tag) => tag["script:ld+json"] as Record<string, unknown>);
-    expect(jsonLd.map((object) => object["@type"])).toEqual(["Article", "Organization", "BreadcrumbList"]);
-    expect(jsonLd[0]).toMatchObject({
+    expect(jsonLd.map((object) => object["@type"])).toEqual(["Organization", "Article", "BreadcrumbList"]);
+    expect(jsonLd[1]).toMatchObject({
       headline: "Die ersten Tage",
       datePublished: "2025-01-01T10:00:00.000Z",
       dateModified: "2025-02-01T10:00:00.000Z",
       image: { url: "https://hundehilfe.de/og-default.png", width: "1200", height: "630" },
     });
-    expect(jsonLd[0]).not.toHaveProperty("articleSection");
+    expect(jsonLd[1]).not.toHaveProperty("articleSection");
     expect((jsonLd[2]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Start", "Ratgeber", "Die ersten Tage"]);
   });
 });

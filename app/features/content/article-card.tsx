@@ -1,0 +1,62 @@
+import { ArrowRight, BookOpen } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent } from "~/components/ui/card";
+import type { ContentSummary } from "./localized";
+import { articleImageSize } from "./structured-data";
+
+export interface ArticleCardProps {
+  item: ContentSummary;
+  href: string;
+  readMore: string;
+  /** Publication date of a blog post. */
+  date?: { iso: string; label: string };
+  /** Cards in the first visible row load their image at once, the others lazily. */
+  eagerImage?: boolean;
+  /** 2 under the page's h1 (lists), 3 inside a section (home page). */
+  headingLevel?: 2 | 3;
+  testId: string;
+}
+
+/** A blog post or guide in a grid: image, category, date, title clamped to two lines, excerpt to three (spec 2 §2). */
+export function ArticleCard({ item, href, readMore, date, eagerImage = false, headingLevel = 2, testId }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Card className="group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md" data-testid={testId}>
+      {item.image ? (
+        <img
+          src={item.image}
+          alt=""
+          width={articleImageSize.width}
+          height={articleImageSize.height}
+          loading={eagerImage ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[1200/630] w-full object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[1200/630] items-center justify-center bg-secondary text-primary">
+          <BookOpen aria-hidden="true" className="size-12" />
+        </div>
+      )}
+      <CardContent className="flex flex-1 flex-col gap-3 pt-6">
+        {item.category || date ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            {item.category ? <Badge variant="secondary">{item.category}</Badge> : null}
+            {date ? <time dateTime={date.iso}>{date.label}</time> : null}
+          </div>
+        ) : null}
+        <Heading className="line-clamp-2 text-xl font-bold leading-snug">
+          {/* The title link covers the whole card. */}
+          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-muted-foreground">{item.excerpt}</p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-primary">
+          {readMore}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}

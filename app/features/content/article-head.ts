@@ -1,0 +1,61 @@
+import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import type { ContentSummary } from "./localized";
+import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
+
+const META_DESCRIPTION_MAX = 160;
+
+/** Start page and the list page of a section (blog, guides). */
+export function sectionCrumbs(ctx: HeadContext, list: "blog" | "guides", listName: string): Crumb[] {
+  return [
+    { name: messages[ctx.locale].nav.home, url: absoluteUrl(ctx, ctx.locale, "home") },
+    { name: listName, url: absoluteUrl(ctx, ctx.locale, list) },
+  ];
+}
+
+export interface ArticleHeadInput {
+  routeKey: "blogPost" | "guideDetail";
+  schemaType: "BlogPosting" | "Article";
+  /** The page title (the head adds the site name). */
+  title: string;
+  item: ContentSummary & { slugs: Record<Locale, string> };
+  description: string;
+  datePublished: string;
+  dateModified: string;
+  /** Crumbs above the article. */
+  parents: Crumb[];
+}
+
+/**
+ * Head of a blog post or guide: its description, image, hreflang to the
+ * other language's slug, and structured data for organisation, article and
+ * breadcrumbs (spec 2 §2).
+ */
+export function articlePageHead(ctx: HeadContext, input: ArticleHeadInput): PageHeadInput {
+  const { item } = input;
+  const url = absoluteUrl(ctx, ctx.locale, input.routeKey, { slug: item.slug });
+  const description = truncate(input.description, META_DESCRIPTION_MAX);
+  return {
+    title: input.title,
+    description,
+    routeKey: input.routeKey,
+    params: { de: { slug: item.slugs.de }, es: { slug: item.slugs.es } },
+    image: item.image ?? undefined,
+    imageAlt: item.image ? item.title : undefined,
+    ogType: "article",
+    jsonLd: [
+      organizationJsonLd(ctx),
+      articleJsonLd(ctx, input.schemaType, {
+        url,
+        title: item.title,
+        description,
+        image: item.image,
+        category: item.category,
+        datePublished: input.datePublished,
+        dateModified: input.dateModified,
+      }),
+      breadcrumbJsonLd([...input.parents, { name: item.title, url }]),
+    ],
+  };
+}

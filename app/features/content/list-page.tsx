@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { type MaybePending, AwaitServerData } from "./pending-data";
+
+/** The grid of the blog and guide lists: one, two, then three columns. */
+export const cardGridClass = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
+
+/** Cards in the first row are above the fold: their images load at once, the others lazily. */
+export const EAGER_CARD_IMAGES = 3;
+
+interface ListPageProps<Data, Item> {
+  heading: string;
+  intro: string;
+  data: MaybePending<Data>;
+  items: (data: Data) => readonly Item[];
+  skeleton: ReactNode;
+  empty: string;
+  children: (item: Item, index: number) => ReactNode;
+}
+
+/** Blog and guide list: heading band, then skeleton cards, the empty message or the grid of cards. */
+export function ListPage<Data, Item>({ heading, intro, data, items, skeleton, empty, children }: ListPageProps<Data, Item>) {
+  return (
+    <>
+      <header className="bg-secondary/60">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{intro}</p>
+        </div>
+      </header>
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <AwaitServerData data={data} skeleton={skeleton}>
+          {(value) => {
+            const list = items(value);
+            return list.length === 0 ? (
+              <p className="text-center text-lg text-muted-foreground">{empty}</p>
+            ) : (
+              <div className={cardGridClass}>{list.map(children)}</div>
+            );
+          }}
+        </AwaitServerData>
+      </section>
+    </>
+  );
+}
