@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { guides } from "~/db/schema";
 import { contentDatabase } from "~/features/content/content-db.server";
 import type { Locale } from "~/i18n/locales";
+import { logger } from "~/lib/logger.server";
 import { renderGuideContent } from "./guide-content.server";
 import { type GuideRow, type GuideSummary, type GuideView, guideSummary, guideView } from "./guides";
 import { guideMessages } from "./messages";
@@ -18,15 +19,23 @@ export async function loadGuideList(locale: Locale): Promise<GuideSummary[]> {
   return (await allGuideRows()).map((row) => guideSummary(row, locale));
 }
 
-/** Up to three featured guides for the home page, by display order. */
+/**
+ * Up to three featured guides for the home page, by display order. A failed
+ * read is logged and answers none: the home page renders without them.
+ */
 export async function loadFeaturedGuides(locale: Locale): Promise<GuideSummary[]> {
-  const rows = await (await contentDatabase())
-    .select()
-    .from(guides)
-    .where(eq(guides.featured, true))
-    .orderBy(asc(guides.displayOrder), asc(guides.createdAt))
-    .limit(FEATURED_GUIDES_LIMIT);
-  return rows.map((row) => guideSummary(row, locale));
+  try {
+    const rows = await (await contentDatabase())
+      .select()
+      .from(guides)
+      .where(eq(guides.featured, true))
+      .orderBy(asc(guides.displayOrder), asc(guides.createdAt))
+      .limit(FEATURED_GUIDES_LIMIT);
+    return rows.map((row) => guideSummary(row, locale));
+  } catch (error) {
+    logger.error({ err: error }, "featured guides could not be read");
+    return [];
+  }
 }
 
 /** The guide whose slug in this language matches, body cleaned; null when there is none. */

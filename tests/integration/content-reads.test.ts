@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "~/config/env.server";
+import { closeSharedDatabase } from "~/db/client.server";
+import { loadBlogList, loadBlogPost } from "~/features/blog/posts.server";
+import { loadFeaturedGuides, loadGuide, loadGuideList } from "~/features/guides/guides.server";
+
+/** The page reads against the embedded database of a fresh DATA_DIR, seeded on first use. */
+describe("blog and guide reads", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "content-reads-"));
+  const previous = process.env.DATA_DIR;
+
+  beforeAll(async () => {
+    process.env.DATA_DIR = dataDir;
+    resetEnvCache();
+    // Opening, migrating and seeding the embedded database is the slow part.
+    await loadGuideList("de");
+  });
+
+  afterAll(async () => {
+    await closeSharedDatabase();
+    process.env.DATA_DIR = previous;
+    resetEnvCache();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves up to three featured guides by display order for the home page", async () => {
+    expect((await loadFeaturedGuides("de")).map((guide) => guide.title)).toEqual([
+      "Die ersten Tage mit deinem Tierschutzhund",
+      "Checkliste: Das brauchst du vor der Ankunft deines Hundes",
+      "Mittelmeerkrankheiten verstehen: Leishmaniose & Co.",
+    ]);
+    expect(await loadFeaturedGuides("es")).toEqual([
+      expect.objectContaining({ slug: "los-primeros-dias-con-tu-perro", image: "/media/guide-images/sample/first-days.webp", category: "Adaptación" }),
+      expect.objectContaining({ slug: "lista-antes-de-la-llegada" }),
+      expect.objectContaining({ slug: "entender-las-enfermedades-mediterraneas" }),
+    ]);
+  });
+
+  it("lists guides by display order and posts newest first", async () => {
+    expect((await loadGuideList("es")).map((guide) => guide.slug)).toHaveLength(6);
+    expect((await loadBlogList("es")).map((post) => post.publishedDate)).toEqual(["2025-03-14", "2025-01-20", "2024-11-05", "2024-09-10", "2024-07-22"]);
+  });
+
+  it("finds a post or guide by the slug of the language only", async () => {
+    expect((await loadBlogPost("es", "luna-ha-llegado"))?.title).toBe("Luna ha llegado: de la Finca Chaos a Hamburgo");
+    expect(await loadBlogPost("de", "luna-ha-llegado")).toBeNull();
+    expect(await loadGuide("de", "lista-antes-de-la-llegada")).toBeNull();
+    const guide = await loadGuide("es", "lista-antes-de-la-llegada");
+    expect(guide?.contentHtml).toContain('<h2>Equipamiento</h2>');
+    expect(guide?.contentHtml).toContain('<img src="/media/guide-images/sample/checklist-1.webp" alt="Lista: lo que necesitas antes de que llegue tu perro – imagen 1"');
+    expect(guide?.contentHtml).not.toMatch(/class=|\[image:|&lt;/);
+  });
+});
