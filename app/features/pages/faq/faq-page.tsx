@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { FaqAccordion } from "../shared/faq-accordion";
+import { PageHeader, Section } from "../shared/page-layout";
+import { faqContent } from "./content";
+
+export function FaqPage() {
+  const t = useTranslations(faqContent);
+  const path = useLocalizedPath();
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h2 className="sr-only">{t.questionsTitle}</h2>
+        <FaqAccordion items={t.items} followHash />
+      </div>
+      <Section title={t.moreQuestions.title} intro={t.moreQuestions.text} tone="muted">
+        <div className="text-center">
+          <Button asChild size="lg">
+            <Link to={path("contact")}>{t.moreQuestions.button}</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}
