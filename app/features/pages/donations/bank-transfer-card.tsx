@@ -1,4 +1,5 @@
 import { Landmark } from "lucide-react";
+import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { BankAccount } from "~/config/site";
 import { useTranslations } from "~/i18n/hooks";
@@ -11,10 +12,11 @@ const copyableFields = ["recipient", "iban", "bic", "paypalEmail"] as const sati
 /** Bank transfer details of one country's association, each value copyable. */
 export function BankTransferCard({ country, account }: { country: string; account: BankAccount }) {
   const t = useTranslations(donationsContent).bank;
+  const titleId = useId();
   return (
-    <Card className="h-full">
+    <Card className="h-full" role="group" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={titleId} className="flex items-center gap-2">
           <Landmark className="size-5 text-primary" aria-hidden="true" />
           {country}
         </CardTitle>
