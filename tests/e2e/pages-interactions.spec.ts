@@ -8,10 +8,22 @@ const openAnswers = (page: Page) => page.locator("[data-faq-answer][data-state=o
 
 test.describe("accordions", () => {
   const cases = [
-    { url: `${de}/pflegestelle`, first: "Welche Kosten kommen auf mich zu?", firstText: "Keine.", second: "Darf ich meinen Pflegehund selbst adoptieren?", count: 7 },
+    {
+      url: `${de}/pflegestelle`,
+      first: "Welche Kosten kommen auf mich zu?",
+      firstText: "Keine.",
+      second: "Darf ich meinen Pflegehund selbst adoptieren?",
+      count: 7,
+    },
     { url: `${de}/spenden`, first: "Was ist Teaming?", firstText: "1 € im Monat", second: "Bekomme ich eine Spendenquittung?", count: 8 },
     { url: `${es}/donar-y-teaming`, first: "¿Qué es Teaming?", firstText: "1 € al mes", second: "¿Puedo donar por PayPal?", count: 7 },
-    { url: `${es}/hacerse-socio`, first: "¿Con qué frecuencia pago la cuota?", firstText: "mensual (12 veces al año)", second: "¿Puedo darme de baja?", count: 5 },
+    {
+      url: `${es}/hacerse-socio`,
+      first: "¿Con qué frecuencia pago la cuota?",
+      firstText: "mensual (12 veces al año)",
+      second: "¿Puedo darme de baja?",
+      count: 5,
+    },
   ];
   for (const { url, first, firstText, second, count } of cases) {
     test(`open one question at a time on ${new URL(url).host}${new URL(url).pathname}`, async ({ page }) => {
@@ -85,7 +97,9 @@ test("the videos load nothing from YouTube before a click", async ({ page }) => 
     if (!request.url().startsWith(es)) thirdParty.push(request.url());
   });
   // No network in tests: answer the player request locally once it is made.
-  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }),
+  );
   await page.goto(`${es}/finca-chaos`);
   await expect(page.locator("[data-video-facade]")).toHaveCount(3);
   await page.waitForLoadState("networkidle");

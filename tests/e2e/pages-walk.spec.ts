@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { locales } from "../../app/i18n/locales";
-import { localizedPath, routeHasParams, routeKeys } from "../../app/i18n/route-table";
+import { routeHasParams, routeKeys, routeTable } from "../../app/i18n/route-table";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -14,7 +14,7 @@ const checkedLinks = new Set<string>();
 for (const locale of locales) {
   const origin = e2eOrigins()[locale];
   for (const key of staticKeys) {
-    const path = localizedPath(key, locale);
+    const path = routeTable[key][locale];
     test(`${locale} ${path}: 200, one h1, working links, no console error`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (message) => {

@@ -21,7 +21,9 @@ describe.each(backends)("featured guides on $name", ({ skip, create }) => {
   beforeAll(async () => {
     if (skip) return;
     database = await create();
-    await database.db.insert(guides).values([guide(1, true, 4), guide(2, false, 0), guide(3, true, 1), guide(4, true, 3), guide(5, true, 2)]);
+    await database.db
+      .insert(guides)
+      .values([guide(1, true, 4), guide(2, false, 0), guide(3, true, 1), guide(4, true, 3), guide(5, true, 2)]);
   });
   afterAll(async () => {
     await database?.destroy();

@@ -33,7 +33,12 @@ describe("FAQ page content", () => {
 
   it("has the anchors other pages link to", () => {
     expect(faqAnchors.de).toEqual({ whySpain: "warum-spanien", preCheck: "vorkontrolle", contract: "schutzvertrag", costs: "kosten" });
-    expect(faqAnchors.es).toEqual({ whySpain: "por-que-espana", preCheck: "control-previo", contract: "contrato-proteccion", costs: "costos" });
+    expect(faqAnchors.es).toEqual({
+      whySpain: "por-que-espana",
+      preCheck: "control-previo",
+      contract: "contrato-proteccion",
+      costs: "costos",
+    });
     for (const locale of locales) {
       const ids = faqContent[locale].items.map((item) => item.id);
       for (const anchor of Object.values(faqAnchors[locale])) expect(ids).toContain(anchor);
@@ -99,8 +104,16 @@ describe("home page content", () => {
   });
 
   it("names the three calls to action", () => {
-    expect(sharedPageMessages.de.callsToAction).toEqual({ viewDogs: "Hunde ansehen", becomeFosterHome: "Pflegestelle werden", donateNow: "Jetzt spenden" });
-    expect(sharedPageMessages.es.callsToAction).toEqual({ viewDogs: "Ver perros", becomeFosterHome: "Ser casa de acogida", donateNow: "Donar ahora" });
+    expect(sharedPageMessages.de.callsToAction).toEqual({
+      viewDogs: "Hunde ansehen",
+      becomeFosterHome: "Pflegestelle werden",
+      donateNow: "Jetzt spenden",
+    });
+    expect(sharedPageMessages.es.callsToAction).toEqual({
+      viewDogs: "Ver perros",
+      becomeFosterHome: "Ser casa de acogida",
+      donateNow: "Donar ahora",
+    });
   });
 });
 
@@ -135,8 +148,12 @@ describe("foster-home, donations, membership and about content", () => {
     expect(text(donationsContent.es)).toContain("desde 10 € al mes");
     expect(text(membershipContent.de)).toMatch(/ab 5 € im Monat/i);
     expect(text(membershipContent.es)).toMatch(/desde 5 € al mes/i);
-    expect(text(membershipContent.de.faq)).toContain("monatlich (12-mal im Jahr), vierteljährlich (4-mal), halbjährlich (2-mal) oder jährlich (1-mal)");
-    expect(text(membershipContent.es.faq)).toContain("mensual (12 veces al año), trimestral (4 veces), semestral (2 veces) o anual (1 vez)");
+    expect(text(membershipContent.de.faq)).toContain(
+      "monatlich (12-mal im Jahr), vierteljährlich (4-mal), halbjährlich (2-mal) oder jährlich (1-mal)",
+    );
+    expect(text(membershipContent.es.faq)).toContain(
+      "mensual (12 veces al año), trimestral (4 veces), semestral (2 veces) o anual (1 vez)",
+    );
     expect(membershipContent.de.offer.price).toBe("5.00");
   });
 
@@ -153,8 +170,12 @@ describe("hospice and shelter content", () => {
     expect(hospiceContent.es.dogs.count(1)).toBe("Actualmente vive 1 perro en nuestro hospicio.");
     expect(hospiceContent.de.donation.purpose).toBe("Hospiz");
     expect(hospiceContent.es.donation.purpose).toBe("Hospicio");
-    expect(sharedPageMessages.de.donation.tenPercent("das Hospiz")).toMatch(/^10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte/);
-    expect(sharedPageMessages.es.donation.tenPercent("el hospicio")).toMatch(/^El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales/);
+    expect(sharedPageMessages.de.donation.tenPercent("das Hospiz")).toMatch(
+      /^10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte/,
+    );
+    expect(sharedPageMessages.es.donation.tenPercent("el hospicio")).toMatch(
+      /^El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales/,
+    );
   });
 
   it("gives the Finca Chaos facts", () => {

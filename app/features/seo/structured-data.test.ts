@@ -34,7 +34,9 @@ describe("structured data", () => {
 
   it("lists the first 20 dogs on the website object", () => {
     const dogs = Array.from({ length: 25 }, (_, index) => ({ name: `Hund ${index + 1}`, slug: `hund-${index + 1}-abcdefgh` }));
-    const website = websiteJsonLd(de, dogs) as unknown as { mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] } };
+    const website = websiteJsonLd(de, dogs) as unknown as {
+      mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] };
+    };
     expect(website.mainEntity.numberOfItems).toBe(20);
     expect(website.mainEntity.itemListElement).toHaveLength(20);
     expect(website.mainEntity.itemListElement[0]).toEqual({
@@ -74,7 +76,13 @@ describe("structured data", () => {
 
   it("describes a shelter with address, geo position and parent organisation", () => {
     const site = siteConfig.shelters.fincaChaos;
-    const shelter = animalShelterJsonLd(de, { routeKey: "fincaChaos", name: "Finca Chaos", description: "10.000 m²", site, image: "/x.svg" });
+    const shelter = animalShelterJsonLd(de, {
+      routeKey: "fincaChaos",
+      name: "Finca Chaos",
+      description: "10.000 m²",
+      site,
+      image: "/x.svg",
+    });
     expect(shelter).toMatchObject({
       "@context": "https://schema.org",
       "@type": "AnimalShelter",
@@ -97,7 +105,9 @@ describe("structured data", () => {
     expect(contactPageJsonLd(de, { name: "Kontakt", description: "Schreib uns" })).toMatchObject({
       "@type": "ContactPage",
       url: "https://hunde.example/kontakt",
-      mainEntity: { contactPoint: { "@type": "ContactPoint", email: siteConfig.associations.de.email, telephone: siteConfig.associations.de.phone } },
+      mainEntity: {
+        contactPoint: { "@type": "ContactPoint", email: siteConfig.associations.de.email, telephone: siteConfig.associations.de.phone },
+      },
     });
   });
 });

@@ -111,7 +111,13 @@ export function homeJsonLd(ctx: HeadContext, dogs?: readonly JsonLdDog[]) {
 /** A process in steps (adoption page: 7 steps, about 14 days). */
 export function howToJsonLd(
   ctx: HeadContext,
-  page: { routeKey: StaticRouteKey; name: string; description: string; totalTime: string; steps: readonly { title: string; text: string }[] },
+  page: {
+    routeKey: StaticRouteKey;
+    name: string;
+    description: string;
+    totalTime: string;
+    steps: readonly { title: string; text: string }[];
+  },
 ): WithContext<HowTo> {
   const url = absoluteUrl(ctx, ctx.locale, page.routeKey);
   return {

@@ -1,8 +1,7 @@
 import { Eye, HeartHandshake, ShieldCheck, Truck } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { ButtonLink } from "../shared/button-link";
 import { IconCardGrid } from "../shared/cards";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose, Section } from "../shared/page-layout";
@@ -46,13 +45,16 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <Section title={t.membership.title} intro={t.membership.text} tone="muted">
-        <div className="text-center">
-          <Button asChild size="lg" variant="accent">
-            <Link to={path("membership")}>{t.membership.button}</Link>
-          </Button>
-        </div>
-      </Section>
+      <Section
+        title={t.membership.title}
+        intro={t.membership.text}
+        tone="muted"
+        actions={
+          <ButtonLink to={path("membership")} variant="accent">
+            {t.membership.button}
+          </ButtonLink>
+        }
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowRight, CircleHelp, ExternalLink, House, Trees } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { ContactForm } from "~/features/forms/components";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { faqAnchors } from "../faq/anchors";
+import { ButtonLink } from "../shared/button-link";
 import { IconCardGrid } from "../shared/cards";
 import { pageImages } from "../shared/images";
 import { PageHero, Section } from "../shared/page-layout";
@@ -29,13 +29,11 @@ export function AdoptionPage() {
           cards={t.shelters.cards}
           icons={[Trees, House, CircleHelp]}
           footer={(index) => (
-            <Button asChild variant="outline" className="self-start">
-              <Link to={shelterLinks[index] ?? path("faq")}>
-                {t.shelters.more}
-                <span className="sr-only">: {t.shelters.cards[index]?.title}</span>
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink to={shelterLinks[index] ?? path("faq")} variant="outline" className="self-start" size="default">
+              {t.shelters.more}
+              <span className="sr-only">: {t.shelters.cards[index]?.title}</span>
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
           )}
         />
       </Section>
@@ -60,16 +58,18 @@ export function AdoptionPage() {
         <ContactForm dogName={dogName} />
       </Section>
 
-      <Section title={t.closing.title} intro={t.closing.text}>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={path("faq")}>{t.closing.faqButton}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={path("contact")}>{t.closing.contactButton}</Link>
-          </Button>
-        </div>
-      </Section>
+      <Section
+        title={t.closing.title}
+        intro={t.closing.text}
+        actions={
+          <>
+            <ButtonLink to={path("faq")}>{t.closing.faqButton}</ButtonLink>
+            <ButtonLink to={path("contact")} variant="outline">
+              {t.closing.contactButton}
+            </ButtonLink>
+          </>
+        }
+      />
     </>
   );
 }

@@ -39,7 +39,12 @@ export function BankTransferCard({ country, account }: { country: string; accoun
           <div className="py-2">
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels.paypalMe}</dt>
             <dd>
-              <a href={account.paypalMe} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-4 hover:underline">
+              <a
+                href={account.paypalMe}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all text-primary underline-offset-4 hover:underline"
+              >
                 {account.paypalMe.replace(/^https?:\/\/(www\.)?/, "")}
               </a>
             </dd>

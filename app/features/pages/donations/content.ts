@@ -37,7 +37,10 @@ const de = {
     title: "Monatlich helfen mit Teaming",
     intro: "Bei Teaming spendest du jeden Monat 1 € – einfach und ohne Abzüge. Viele kleine Beträge bewirken zusammen Großes.",
     groups: [
-      { title: "Unsere Teaming-Gruppe", text: "Ab 1 € im Monat unterstützt du alle unsere Projekte: Rettungen, Tierarzt, Futter und Transporte." },
+      {
+        title: "Unsere Teaming-Gruppe",
+        text: "Ab 1 € im Monat unterstützt du alle unsere Projekte: Rettungen, Tierarzt, Futter und Transporte.",
+      },
       {
         title: "Teaming-Gruppe Patenhunde",
         text: "Ab 1 € im Monat hilfst du unseren Patenhunden, die wegen ihres Alters oder einer Krankheit kaum vermittelt werden.",
@@ -52,7 +55,10 @@ const de = {
         title: "Patenschaft übernehmen",
         text: "Begleite einen bestimmten Hund ab 10 € im Monat – nach oben gibt es keine Grenze. Such dir deinen Patenhund in unserer Übersicht aus.",
       },
-      { title: "Mitglied werden", text: "Unterstütze uns dauerhaft ab 5 € im Monat. Den Betrag wählst du selbst und kannst ihn jederzeit anpassen." },
+      {
+        title: "Mitglied werden",
+        text: "Unterstütze uns dauerhaft ab 5 € im Monat. Den Betrag wählst du selbst und kannst ihn jederzeit anpassen.",
+      },
       {
         title: "Vor Ort helfen",
         text: "Du bist in der Nähe von Benicarló? Besuche unsere Finca Chaos, geh mit unseren Hunden spazieren oder pack mit an – sprich uns vorher kurz an.",
@@ -173,7 +179,10 @@ const es: typeof de = {
     title: "Ayuda cada mes con Teaming",
     intro: "Con Teaming donas 1 € al mes, de forma sencilla y sin comisiones. Muchas pequeñas aportaciones juntas consiguen mucho.",
     groups: [
-      { title: "Nuestro grupo de Teaming", text: "Desde 1 € al mes apoyas todos nuestros proyectos: rescates, veterinario, comida y transportes." },
+      {
+        title: "Nuestro grupo de Teaming",
+        text: "Desde 1 € al mes apoyas todos nuestros proyectos: rescates, veterinario, comida y transportes.",
+      },
       {
         title: "Grupo de Teaming de apadrinamiento",
         text: "Desde 1 € al mes ayudas a nuestros perros apadrinados, que por su edad o una enfermedad apenas tienen opciones de adopción.",
@@ -188,7 +197,10 @@ const es: typeof de = {
         title: "Apadrinar un perro",
         text: "Acompaña a un perro concreto desde 10 € al mes, sin límite máximo. Elige a tu ahijado en nuestra lista de perros.",
       },
-      { title: "Hacerse socio", text: "Apóyanos de forma continua desde 5 € al mes. Tú eliges la cuota y puedes cambiarla cuando quieras." },
+      {
+        title: "Hacerse socio",
+        text: "Apóyanos de forma continua desde 5 € al mes. Tú eliges la cuota y puedes cambiarla cuando quieras.",
+      },
       {
         title: "Ayudar en persona",
         text: "¿Estás cerca de Benicarló? Visita nuestra Finca Chaos, pasea con nuestros perros o echa una mano; avísanos antes.",
@@ -238,7 +250,9 @@ const es: typeof de = {
       {
         id: "paypal",
         question: "¿Puedo donar por PayPal?",
-        answer: ["Sí, a nuestra dirección de PayPal o con nuestro enlace de PayPal.me. Encontrarás ambos arriba, junto a los datos bancarios."],
+        answer: [
+          "Sí, a nuestra dirección de PayPal o con nuestro enlace de PayPal.me. Encontrarás ambos arriba, junto a los datos bancarios.",
+        ],
       },
       {
         id: "donaciones-materiales",

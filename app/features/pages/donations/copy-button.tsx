@@ -36,7 +36,16 @@ export function CopyButton({
   }
 
   return (
-    <Button type="button" variant="ghost" size="icon" className="size-9 shrink-0" aria-label={label} title={label} onClick={copy} data-copied={copied}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-9 shrink-0"
+      aria-label={label}
+      title={label}
+      onClick={copy}
+      data-copied={copied}
+    >
       {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
     </Button>
   );

@@ -1,11 +1,11 @@
 import { ArrowRight, HandHeart, HeartPulse, Mail, PawPrint, Stethoscope, Trees, Truck, Users, Utensils } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
+import { ButtonLink } from "../shared/button-link";
 import { IconCardGrid } from "../shared/cards";
 import { FaqAccordion } from "../shared/faq-accordion";
 import { pageImages } from "../shared/images";
@@ -15,6 +15,18 @@ import { BankTransferCard } from "./bank-transfer-card";
 import { donationsContent } from "./content";
 
 const teamingLinks = [siteConfig.teaming.general, siteConfig.teaming.sponsorDogs];
+const external = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/** Link to the association's general Teaming group. */
+function TeamingButton({ label, variant }: { label: string; variant: "secondary" | "outline" }) {
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <a href={siteConfig.teaming.general} {...external}>
+        {label}
+      </a>
+    </Button>
+  );
+}
 
 export function DonationsPage() {
   const t = useTranslations(donationsContent);
@@ -24,18 +36,13 @@ export function DonationsPage() {
   // The visitor's own country first.
   const countries = [locale, ...locales.filter((other) => other !== locale)];
   const moreWaysLinks = [`${path("dogs")}?type=sponsorship`, path("membership"), path("fincaChaos")];
-  const external = { target: "_blank", rel: "noopener noreferrer" } as const;
   return (
     <>
       <PageHero image={pageImages.heroDonations} title={t.hero.title} lead={t.hero.lead}>
         <Button asChild size="lg" variant="accent">
           <a href={`#${shared.bankDetailsAnchor}`}>{t.hero.bankButton}</a>
         </Button>
-        <Button asChild size="lg" variant="secondary">
-          <a href={siteConfig.teaming.general} {...external}>
-            {t.hero.teamingButton}
-          </a>
-        </Button>
+        <TeamingButton label={t.hero.teamingButton} variant="secondary" />
       </PageHero>
 
       <Section title={t.funded.title} intro={t.funded.intro}>
@@ -63,7 +70,11 @@ export function DonationsPage() {
               <Card className="flex h-full flex-col">
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2">
-                    {index === 0 ? <HandHeart className="size-5 text-primary" aria-hidden="true" /> : <PawPrint className="size-5 text-primary" aria-hidden="true" />}
+                    {index === 0 ? (
+                      <HandHeart className="size-5 text-primary" aria-hidden="true" />
+                    ) : (
+                      <PawPrint className="size-5 text-primary" aria-hidden="true" />
+                    )}
                     {group.title}
                   </CardTitle>
                 </CardHeader>
@@ -87,12 +98,10 @@ export function DonationsPage() {
           cards={t.moreWays.cards}
           icons={[HeartPulse, Users, Trees]}
           footer={(index) => (
-            <Button asChild variant="outline" className="self-start">
-              <Link to={moreWaysLinks[index] ?? path("dogs")}>
-                {t.moreWays.links[index]}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink to={moreWaysLinks[index] ?? path("dogs")} variant="outline" className="self-start" size="default">
+              {t.moreWays.links[index]}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
           )}
         />
       </Section>
@@ -105,21 +114,21 @@ export function DonationsPage() {
         <FaqAccordion items={t.faq.items} />
       </Section>
 
-      <Section title={t.closing.title} intro={t.closing.text}>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <a href={`mailto:${siteConfig.associations[locale].email}`}>
-              <Mail aria-hidden="true" />
-              {t.closing.mailButton}
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={siteConfig.teaming.general} {...external}>
-              {t.closing.teamingButton}
-            </a>
-          </Button>
-        </div>
-      </Section>
+      <Section
+        title={t.closing.title}
+        intro={t.closing.text}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <a href={`mailto:${siteConfig.associations[locale].email}`}>
+                <Mail aria-hidden="true" />
+                {t.closing.mailButton}
+              </a>
+            </Button>
+            <TeamingButton label={t.closing.teamingButton} variant="outline" />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { ButtonLink } from "../shared/button-link";
 import { FaqAccordion } from "../shared/faq-accordion";
 import { PageHeader, Section } from "../shared/page-layout";
 import { faqContent } from "./content";
@@ -15,13 +14,12 @@ export function FaqPage() {
         <h2 className="sr-only">{t.questionsTitle}</h2>
         <FaqAccordion items={t.items} followHash />
       </div>
-      <Section title={t.moreQuestions.title} intro={t.moreQuestions.text} tone="muted">
-        <div className="text-center">
-          <Button asChild size="lg">
-            <Link to={path("contact")}>{t.moreQuestions.button}</Link>
-          </Button>
-        </div>
-      </Section>
+      <Section
+        title={t.moreQuestions.title}
+        intro={t.moreQuestions.text}
+        tone="muted"
+        actions={<ButtonLink to={path("contact")}>{t.moreQuestions.button}</ButtonLink>}
+      />
     </>
   );
 }

@@ -9,9 +9,13 @@ const de = {
   },
   why: {
     title: "Warum Pflegestellen so wichtig sind",
-    intro: "Auf einer Pflegestelle lernt ein Hund das Leben in einer Familie kennen. Für ihn ist das der wichtigste Schritt in ein neues Leben.",
+    intro:
+      "Auf einer Pflegestelle lernt ein Hund das Leben in einer Familie kennen. Für ihn ist das der wichtigste Schritt in ein neues Leben.",
     benefits: [
-      { title: "Ein Platz wird frei", text: "Jeder Hund, der auf eine Pflegestelle zieht, macht in Spanien Platz für den nächsten Notfall." },
+      {
+        title: "Ein Platz wird frei",
+        text: "Jeder Hund, der auf eine Pflegestelle zieht, macht in Spanien Platz für den nächsten Notfall.",
+      },
       {
         title: "Ankommen im Alltag",
         text: "Treppenhaus, Straßenverkehr, Besuch an der Tür: Auf der Pflegestelle lernt der Hund in Ruhe kennen, was ihn später erwartet.",
@@ -31,7 +35,10 @@ const de = {
         title: "Kennenlerngespräch",
         text: "Wir lernen uns am Telefon, per Video oder bei einem Hausbesuch kennen und beantworten alle deine Fragen.",
       },
-      { title: "Vorkontrolle", text: "Eine ehrenamtliche Person aus unserem Netzwerk besucht dich zu Hause – genau wie bei einer Adoption." },
+      {
+        title: "Vorkontrolle",
+        text: "Eine ehrenamtliche Person aus unserem Netzwerk besucht dich zu Hause – genau wie bei einer Adoption.",
+      },
       {
         title: "Den passenden Hund finden",
         text: "Gemeinsam suchen wir einen Hund aus, der zu dir, deiner Familie und deinen Tieren passt.",
@@ -112,7 +119,10 @@ const es: typeof de = {
     title: "Por qué las casas de acogida son tan importantes",
     intro: "En una casa de acogida el perro descubre la vida en familia. Para él es el paso más importante hacia una nueva vida.",
     benefits: [
-      { title: "Se libera una plaza", text: "Cada perro que se va a una casa de acogida deja sitio en el refugio para la siguiente urgencia." },
+      {
+        title: "Se libera una plaza",
+        text: "Cada perro que se va a una casa de acogida deja sitio en el refugio para la siguiente urgencia.",
+      },
       {
         title: "Aprender la vida diaria",
         text: "Escaleras, tráfico, visitas en la puerta: en la casa de acogida el perro conoce con calma lo que le espera después.",
@@ -166,7 +176,9 @@ const es: typeof de = {
       {
         id: "costos",
         question: "¿Qué gastos tengo?",
-        answer: ["Ninguno. La comida, el veterinario y el material necesario los paga la asociación. Tú le regalas al perro tiempo y cariño."],
+        answer: [
+          "Ninguno. La comida, el veterinario y el material necesario los paga la asociación. Tú le regalas al perro tiempo y cariño.",
+        ],
       },
       {
         id: "duracion",

@@ -40,7 +40,10 @@ const de = {
     title: "So kannst du helfen",
     intro: "Nicht jeder kann einen Hund aufnehmen – aber jeder kann etwas bewirken.",
     cards: [
-      { title: "Einen Hund adoptieren", text: "Schenke einem unserer Schützlinge ein Zuhause für immer. Alle Hunde, die gerade eine Familie suchen, findest du hier." },
+      {
+        title: "Einen Hund adoptieren",
+        text: "Schenke einem unserer Schützlinge ein Zuhause für immer. Alle Hunde, die gerade eine Familie suchen, findest du hier.",
+      },
       {
         title: "Pflegestelle werden",
         text: "Gib einem Hund für 4 bis 6 Wochen ein Zuhause auf Zeit und hilf ihm, in Deutschland anzukommen. Die Kosten tragen wir.",
@@ -100,7 +103,10 @@ const es: typeof de = {
     title: "Cómo puedes ayudar",
     intro: "No todo el mundo puede acoger a un perro, pero todos podemos marcar la diferencia.",
     cards: [
-      { title: "Adoptar un perro", text: "Regala un hogar para siempre a uno de nuestros protegidos. Aquí encontrarás a todos los perros que buscan familia." },
+      {
+        title: "Adoptar un perro",
+        text: "Regala un hogar para siempre a uno de nuestros protegidos. Aquí encontrarás a todos los perros que buscan familia.",
+      },
       {
         title: "Ser casa de acogida",
         text: "Ofrece a un perro un hogar temporal de 4 a 6 semanas y ayúdale a dar el salto a su nueva vida. Nosotros asumimos los gastos.",

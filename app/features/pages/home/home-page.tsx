@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
+import { ButtonLink } from "../shared/button-link";
 import { IconCardGrid } from "../shared/cards";
 import { pageImages } from "../shared/images";
 import { sharedPageMessages } from "../shared/messages";
@@ -47,19 +48,25 @@ export function HomePage({ featuredGuides }: { featuredGuides: readonly Featured
           footer={(index) => {
             const action = callsToAction[index];
             return action ? (
-              <Button asChild variant="outline" className="self-start">
-                <Link to={path(action.routeKey)}>
-                  {actions[action.label]}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <ButtonLink to={path(action.routeKey)} variant="outline" className="self-start" size="default">
+                {actions[action.label]}
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
             ) : null;
           }}
         />
       </Section>
 
       {featuredGuides.length > 0 ? (
-        <Section title={t.guides.title} intro={t.guides.intro}>
+        <Section
+          title={t.guides.title}
+          intro={t.guides.intro}
+          actions={
+            <ButtonLink to={path("guides")} variant="outline" size="default">
+              {t.guides.allGuides}
+            </ButtonLink>
+          }
+        >
           <ul className="grid gap-6 md:grid-cols-3">
             {featuredGuides.map((guide) => (
               <li key={guide.slug}>
@@ -87,11 +94,6 @@ export function HomePage({ featuredGuides }: { featuredGuides: readonly Featured
               </li>
             ))}
           </ul>
-          <div className="mt-10 text-center">
-            <Button asChild variant="outline">
-              <Link to={path("guides")}>{t.guides.allGuides}</Link>
-            </Button>
-          </div>
         </Section>
       ) : null}
     </>

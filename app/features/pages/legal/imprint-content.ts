@@ -58,7 +58,11 @@ const de = {
     },
     {
       heading: "Verbraucherstreitbeilegung",
-      blocks: [paragraph("Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.")],
+      blocks: [
+        paragraph(
+          "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+        ),
+      ],
     },
     {
       heading: "Haftung für Inhalte",

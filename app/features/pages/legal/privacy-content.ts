@@ -11,10 +11,13 @@ import { type LegalSection, lines, list, paragraph } from "./legal-document";
  */
 export const PRIVACY_POLICY_DATE = "2026-11-21";
 
-
 const german = siteConfig.associations.de;
 const spanish = siteConfig.associations.es;
-const address = (a: typeof german) => [a.address.street, `${a.address.postalCode} ${a.address.city}`, `${a.address.region}, ${a.address.country}`];
+const address = (a: typeof german) => [
+  a.address.street,
+  `${a.address.postalCode} ${a.address.city}`,
+  `${a.address.region}, ${a.address.country}`,
+];
 
 /** Days after which server log entries are deleted. */
 const LOG_RETENTION_DAYS = 14;
@@ -48,7 +51,9 @@ const de = {
       id: "server-logs",
       heading: "Hosting und Server-Logdateien",
       blocks: [
-        paragraph("Diese Website läuft auf einem Server eines Hosting-Dienstleisters in der EU. Bei jedem Aufruf verarbeitet der Server automatisch:"),
+        paragraph(
+          "Diese Website läuft auf einem Server eines Hosting-Dienstleisters in der EU. Bei jedem Aufruf verarbeitet der Server automatisch:",
+        ),
         list(
           "deine IP-Adresse,",
           "Datum und Uhrzeit des Aufrufs,",
@@ -163,7 +168,9 @@ const de = {
     {
       heading: "Änderungen",
       blocks: [
-        paragraph("Wir passen diese Datenschutzerklärung an, wenn sich unsere Website oder die Rechtslage ändert. Es gilt die hier veröffentlichte Fassung."),
+        paragraph(
+          "Wir passen diese Datenschutzerklärung an, wenn sich unsere Website oder die Rechtslage ändert. Es gilt die hier veröffentlichte Fassung.",
+        ),
       ],
     },
   ] as LegalSection[],
@@ -199,7 +206,9 @@ const es: typeof de = {
       id: "registros-servidor",
       heading: "Alojamiento y registros del servidor",
       blocks: [
-        paragraph("Esta web funciona en un servidor de un proveedor de alojamiento en la UE. En cada visita, el servidor trata automáticamente:"),
+        paragraph(
+          "Esta web funciona en un servidor de un proveedor de alojamiento en la UE. En cada visita, el servidor trata automáticamente:",
+        ),
         list(
           "tu dirección IP,",
           "la fecha y la hora de la visita,",
@@ -314,7 +323,9 @@ const es: typeof de = {
     {
       heading: "Cambios",
       blocks: [
-        paragraph("Adaptamos esta política de privacidad cuando cambia nuestra web o la normativa. Se aplica la versión publicada en esta página."),
+        paragraph(
+          "Adaptamos esta política de privacidad cuando cambia nuestra web o la normativa. Se aplica la versión publicada en esta página.",
+        ),
       ],
     },
   ] as LegalSection[],

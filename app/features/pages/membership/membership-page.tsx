@@ -26,16 +26,18 @@ export function MembershipPage() {
         <IconCardGrid cards={t.memberTypes.types} icons={[Vote, HandCoins]} columns={2} />
       </Section>
 
-      <Section title={t.steps.title}>
-        <StepList steps={t.steps.items} />
-        <div className="mt-10 text-center">
+      <Section
+        title={t.steps.title}
+        actions={
           <Button asChild size="lg" variant="accent">
             <a href={`#${MEMBERSHIP_FORM_ANCHOR}`}>
               <HeartHandshake aria-hidden="true" />
               {t.steps.button}
             </a>
           </Button>
-        </div>
+        }
+      >
+        <StepList steps={t.steps.items} />
       </Section>
 
       <Section id={MEMBERSHIP_FORM_ANCHOR} title={t.form.title} intro={t.form.intro} width="narrow" tone="muted">

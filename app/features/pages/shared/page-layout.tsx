@@ -73,6 +73,7 @@ export function Section({
   title,
   intro,
   children,
+  actions,
   tone = "plain",
   width = "wide",
 }: {
@@ -80,6 +81,8 @@ export function Section({
   title: string;
   intro?: ReactNode;
   children?: ReactNode;
+  /** Buttons centred under the content (calls to action). */
+  actions?: ReactNode;
   tone?: "plain" | "muted";
   width?: "wide" | "narrow";
 }) {
@@ -91,6 +94,7 @@ export function Section({
           {intro ? <div className="mt-4 text-lg text-muted-foreground">{intro}</div> : null}
         </div>
         {children}
+        {actions ? <div className={cn("flex flex-wrap justify-center gap-3", children ? "mt-10" : undefined)}>{actions}</div> : null}
       </div>
     </section>
   );

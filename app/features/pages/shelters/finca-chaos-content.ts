@@ -78,7 +78,12 @@ const es: typeof de = {
     open: "Ampliar el plano",
     close: "Cerrar",
     alt: "Plano de la Finca Chaos: siete parques (1-7, cuatro con caseta), el gran espacio libre, la sala de estar para perros y la zona de barbacoa redonda",
-    legend: ["1-7: parques, 1-4 con caseta", "Gran superficie verde: espacio libre", "Rectángulo a la derecha: sala de estar para perros", "Círculo: zona de barbacoa"],
+    legend: [
+      "1-7: parques, 1-4 con caseta",
+      "Gran superficie verde: espacio libre",
+      "Rectángulo a la derecha: sala de estar para perros",
+      "Círculo: zona de barbacoa",
+    ],
   },
   videos: {
     title: "La finca en vídeo",

@@ -3,7 +3,7 @@ import { siteConfig } from "~/config/site";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
 import { DonationPurposeSection } from "../shared/donation-purpose";
-import { FactGrid } from "../shared/fact-grid";
+import { FactSection } from "../shared/fact-grid";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose, Section } from "../shared/page-layout";
 import { fincaChaosContent } from "./finca-chaos-content";
@@ -22,11 +22,7 @@ export function FincaChaosPage() {
         <Prose paragraphs={t.about.paragraphs} />
       </Section>
 
-      <Section title={t.facts.title} tone="muted">
-        <div className="mx-auto max-w-4xl">
-          <FactGrid facts={t.facts.items} />
-        </div>
-      </Section>
+      <FactSection title={t.facts.title} facts={t.facts.items} />
 
       <Section title={t.sitePlan.title} intro={t.sitePlan.intro}>
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[2fr_1fr] md:items-center">

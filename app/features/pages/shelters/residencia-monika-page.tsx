@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { ButtonLink } from "../shared/button-link";
 import { DonationPurposeSection } from "../shared/donation-purpose";
-import { FactGrid } from "../shared/fact-grid";
+import { FactSection } from "../shared/fact-grid";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose, Section } from "../shared/page-layout";
 import { residenciaMonikaContent } from "./residencia-monika-content";
@@ -19,11 +19,7 @@ export function ResidenciaMonikaPage() {
         <Prose paragraphs={t.story.paragraphs(siteConfig.shelters.residenciaMonika.address.city)} />
       </Section>
 
-      <Section title={t.facts.title} tone="muted">
-        <div className="mx-auto max-w-4xl">
-          <FactGrid facts={t.facts.items} />
-        </div>
-      </Section>
+      <FactSection title={t.facts.title} facts={t.facts.items} />
 
       <Section title={t.photos.title}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -42,18 +38,21 @@ export function ResidenciaMonikaPage() {
         </ul>
       </Section>
 
-      <Section title={t.partnership.title} intro={t.partnership.text} tone="muted">
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={path("dogs")}>{t.partnership.dogsLink}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={siteConfig.externalRedirects.teamingResidencia} target="_blank" rel="noopener noreferrer">
-              {t.partnership.teamingLink}
-            </a>
-          </Button>
-        </div>
-      </Section>
+      <Section
+        title={t.partnership.title}
+        intro={t.partnership.text}
+        tone="muted"
+        actions={
+          <>
+            <ButtonLink to={path("dogs")}>{t.partnership.dogsLink}</ButtonLink>
+            <Button asChild size="lg" variant="outline">
+              <a href={siteConfig.externalRedirects.teamingResidencia} target="_blank" rel="noopener noreferrer">
+                {t.partnership.teamingLink}
+              </a>
+            </Button>
+          </>
+        }
+      />
 
       <DonationPurposeSection title={t.donation.title} intro={t.donation.intro} purpose={t.donation.purpose} place={t.donation.place} />
     </>

@@ -18,7 +18,10 @@ export function SitePlan({
 }) {
   return (
     <Dialog>
-      <DialogTrigger className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg border bg-card" aria-label={openLabel}>
+      <DialogTrigger
+        className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg border bg-card"
+        aria-label={openLabel}
+      >
         <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" className="w-full" />
         <span className="absolute bottom-3 right-3 inline-flex items-center gap-2 rounded-md bg-card/95 px-3 py-2 text-sm font-semibold shadow">
           <Maximize2 className="size-4" aria-hidden="true" />

@@ -8,7 +8,17 @@ import type { PageImage } from "../shared/images";
  * (youtube-nocookie.com) player on click. Without JavaScript the poster is a
  * plain link to the video on YouTube.
  */
-export function VideoFacade({ youtubeId, title, playLabel, poster }: { youtubeId: string; title: string; playLabel: string; poster: PageImage }) {
+export function VideoFacade({
+  youtubeId,
+  title,
+  playLabel,
+  poster,
+}: {
+  youtubeId: string;
+  title: string;
+  playLabel: string;
+  poster: PageImage;
+}) {
   const [playing, setPlaying] = useState(false);
 
   if (playing) {
@@ -35,7 +45,14 @@ export function VideoFacade({ youtubeId, title, playLabel, poster }: { youtubeId
       aria-label={playLabel}
       data-video-facade={youtubeId}
     >
-      <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+      <img
+        src={poster.src}
+        width={poster.width}
+        height={poster.height}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+      />
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/30 text-white transition-colors group-hover:bg-black/45">
         <span className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform group-hover:scale-110">
           <Play className="ml-1 size-8" aria-hidden="true" />
