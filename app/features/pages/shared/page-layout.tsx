@@ -26,7 +26,8 @@ export function PageHero({
   return (
     <section
       className={cn(
-        "relative isolate flex items-center overflow-hidden bg-foreground text-white",
+        // Content is top-aligned: when the web font swaps in and the text re-wraps, nothing above it moves (no layout shift).
+        "relative isolate flex items-start overflow-hidden bg-foreground text-white",
         size === "home" ? "min-h-[600px]" : "min-h-[400px] md:min-h-[500px]",
       )}
     >
@@ -39,7 +40,7 @@ export function PageHero({
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/55 to-black/20" aria-hidden="true" />
-      <div className="mx-auto w-full max-w-7xl px-4 py-16">
+      <div className={cn("mx-auto w-full max-w-7xl px-4 pb-16", size === "home" ? "pt-24 md:pt-32" : "pt-20 md:pt-28")}>
         <div className="max-w-3xl">
           {badge ? (
             <Badge variant="accent" className="mb-5 text-sm">
