@@ -43,6 +43,19 @@ export interface TeamMember {
   photo: string;
 }
 
+/** A shelter site of the association (structured data and the shelter pages). */
+export interface ShelterSite {
+  address: Address;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Video {
+  /** YouTube video id; embedded from youtube-nocookie.com only after a click. */
+  youtubeId: string;
+  title: Record<Locale, string>;
+}
+
 export interface SiteConfig {
   brand: string;
   foundingYear: number;
@@ -53,6 +66,10 @@ export interface SiteConfig {
   teaming: { general: string; sponsorDogs: string };
   adoptionPlatforms: { name: string; url: string }[];
   team: TeamMember[];
+  shelters: { fincaChaos: ShelterSite; residenciaMonika: ShelterSite };
+  /** Founder of the hospice, portrayed on the hospice page. */
+  hospiceFounder: { name: string; photo: string };
+  fincaChaosVideos: Video[];
   geo: Record<Locale, { region: string; placename: string; latitude: number; longitude: number }>;
 }
 
@@ -135,6 +152,24 @@ export const siteConfig: SiteConfig = {
     { name: "Jonas Muster", position: { de: "2. Vorsitzender", es: "Vicepresidente" }, photo: "/images/placeholders/team-2.svg" }, // EXAMPLE
     { name: "Lucía Ejemplo", position: { de: "Schriftführerin", es: "Secretaria" }, photo: "/images/placeholders/team-3.svg" }, // EXAMPLE
     { name: "Petra Probe", position: { de: "Kassenwartin", es: "Tesorera" }, photo: "/images/placeholders/team-4.svg" }, // EXAMPLE
+  ],
+  shelters: {
+    fincaChaos: {
+      address: { street: "Partida Mas de Chaos s/n", postalCode: "12580", city: "Benicarló", region: "Castellón", country: "España" }, // EXAMPLE
+      latitude: 40.4302, // EXAMPLE
+      longitude: 0.3901, // EXAMPLE
+    },
+    residenciaMonika: {
+      address: { street: "Camí de la Residència s/n", postalCode: "12500", city: "Vinaròs", region: "Castellón", country: "España" }, // EXAMPLE
+      latitude: 40.4705, // EXAMPLE
+      longitude: 0.4747, // EXAMPLE
+    },
+  },
+  hospiceFounder: { name: "Anna Beispiel", photo: "/images/placeholders/hospice-founder.svg" }, // EXAMPLE
+  fincaChaosVideos: [
+    { youtubeId: "EXAMPLEvid1", title: { de: "Rundgang über die Finca Chaos", es: "Recorrido por la Finca Chaos" } }, // EXAMPLE
+    { youtubeId: "EXAMPLEvid2", title: { de: "Ein Tag in den Ausläufen", es: "Un día en los parques" } }, // EXAMPLE
+    { youtubeId: "EXAMPLEvid3", title: { de: "Das Hundewohnzimmer", es: "La sala de estar de los perros" } }, // EXAMPLE
   ],
   geo: {
     de: { region: "DE-SH", placename: "Süsel", latitude: 54.0786, longitude: 10.7072 },

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { AboutPage } from "~/features/pages/about/about-page";
 import { staticPageHead } from "~/features/seo/route-head";
 
 export const meta = staticPageHead("about");
 
-export default function AboutPage() {
-  return <PagePlaceholder routeKey="about" />;
+export default function AboutRoute() {
+  return <AboutPage />;
 }

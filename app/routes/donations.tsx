@@ -1,8 +1,20 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { donationsContent } from "~/features/pages/donations/content";
+import { DonationsPage } from "~/features/pages/donations/donations-page";
 import { staticPageHead } from "~/features/seo/route-head";
+import { donateActionJsonLd } from "~/features/seo/structured-data";
+import { messages } from "~/i18n/messages";
 
-export const meta = staticPageHead("donations");
+export { formAction as action } from "~/features/forms/route-action.server";
 
-export default function DonationsPage() {
-  return <PagePlaceholder routeKey="donations" />;
+export const meta = staticPageHead("donations", (ctx) => ({
+  jsonLd: [
+    donateActionJsonLd(ctx, {
+      name: donationsContent[ctx.locale].structuredDataName,
+      description: messages[ctx.locale].pages.donations.description,
+    }),
+  ],
+}));
+
+export default function DonationsRoute() {
+  return <DonationsPage />;
 }

@@ -1,8 +1,10 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
-import { staticPageHead } from "~/features/seo/route-head";
+import { FincaChaosPage } from "~/features/pages/shelters/finca-chaos-page";
+import { shelterPageHead } from "~/features/pages/shelters/shelter-head";
 
-export const meta = staticPageHead("fincaChaos");
+export { formAction as action } from "~/features/forms/route-action.server";
 
-export default function FincaChaosPage() {
-  return <PagePlaceholder routeKey="fincaChaos" />;
+export const meta = shelterPageHead("fincaChaos");
+
+export default function FincaChaosRoute() {
+  return <FincaChaosPage />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { ImprintPage } from "~/features/pages/legal/imprint-page";
 import { staticPageHead } from "~/features/seo/route-head";
 
 export const meta = staticPageHead("imprint");
 
-export default function ImprintPage() {
-  return <PagePlaceholder routeKey="imprint" />;
+export default function ImprintRoute() {
+  return <ImprintPage />;
 }

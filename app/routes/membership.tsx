@@ -1,8 +1,21 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { membershipContent } from "~/features/pages/membership/content";
+import { MembershipPage } from "~/features/pages/membership/membership-page";
 import { staticPageHead } from "~/features/seo/route-head";
+import { faqPageJsonLd, membershipOfferJsonLd } from "~/features/seo/structured-data";
+import { messages } from "~/i18n/messages";
 
-export const meta = staticPageHead("membership");
+export { formAction as action } from "~/features/forms/route-action.server";
 
-export default function MembershipPage() {
-  return <PagePlaceholder routeKey="membership" />;
+export const meta = staticPageHead("membership", (ctx) => {
+  const content = membershipContent[ctx.locale];
+  return {
+    jsonLd: [
+      membershipOfferJsonLd(ctx, { ...content.offer, description: messages[ctx.locale].pages.membership.description }),
+      faqPageJsonLd(ctx, "membership", content.faq.items),
+    ],
+  };
+});
+
+export default function MembershipRoute() {
+  return <MembershipPage />;
 }

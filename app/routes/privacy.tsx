@@ -1,8 +1,8 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { PrivacyPage } from "~/features/pages/legal/privacy-page";
 import { staticPageHead } from "~/features/seo/route-head";
 
 export const meta = staticPageHead("privacy");
 
-export default function PrivacyPage() {
-  return <PagePlaceholder routeKey="privacy" />;
+export default function PrivacyRoute() {
+  return <PrivacyPage />;
 }

@@ -1,8 +1,10 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
-import { staticPageHead } from "~/features/seo/route-head";
+import { ResidenciaMonikaPage } from "~/features/pages/shelters/residencia-monika-page";
+import { shelterPageHead } from "~/features/pages/shelters/shelter-head";
 
-export const meta = staticPageHead("residenciaMonika");
+export { formAction as action } from "~/features/forms/route-action.server";
 
-export default function ResidenciaMonikaPage() {
-  return <PagePlaceholder routeKey="residenciaMonika" />;
+export const meta = shelterPageHead("residenciaMonika");
+
+export default function ResidenciaMonikaRoute() {
+  return <ResidenciaMonikaPage />;
 }

@@ -1,0 +1,60 @@
+import { Eye, HeartHandshake, ShieldCheck, Truck } from "lucide-react";
+import { siteConfig } from "~/config/site";
+import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { ButtonLink } from "../shared/button-link";
+import { IconCardGrid } from "../shared/cards";
+import { pageImages } from "../shared/images";
+import { PageHero, Prose, Section } from "../shared/page-layout";
+import { aboutContent } from "./content";
+
+/** Size of the square team photos (public/images/placeholders/team-*.svg). */
+const TEAM_PHOTO_SIZE = 400;
+
+export function AboutPage() {
+  const t = useTranslations(aboutContent);
+  const locale = useLocale();
+  const path = useLocalizedPath();
+  return (
+    <>
+      <PageHero image={pageImages.heroAbout} title={t.hero.title} lead={t.hero.lead} />
+
+      <Section title={t.mission.title} width="narrow">
+        <Prose paragraphs={t.mission.paragraphs} />
+      </Section>
+
+      <Section title={t.values.title} tone="muted">
+        <IconCardGrid cards={t.values.items} icons={[HeartHandshake, Truck, ShieldCheck, Eye]} columns={4} />
+      </Section>
+
+      <Section title={t.team.title} intro={t.team.intro}>
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {siteConfig.team.map((member) => (
+            <li key={member.name} className="text-center">
+              <img
+                src={member.photo}
+                width={TEAM_PHOTO_SIZE}
+                height={TEAM_PHOTO_SIZE}
+                alt={t.team.photoAlt(member.name)}
+                loading="lazy"
+                className="mx-auto size-48 rounded-full object-cover shadow-md"
+              />
+              <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
+              <p className="text-muted-foreground">{member.position[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title={t.membership.title}
+        intro={t.membership.text}
+        tone="muted"
+        actions={
+          <ButtonLink to={path("membership")} variant="accent">
+            {t.membership.button}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

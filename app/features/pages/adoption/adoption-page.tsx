@@ -1,0 +1,75 @@
+import { ArrowRight, CircleHelp, ExternalLink, House, Trees } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { ContactForm } from "~/features/forms/components";
+import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { faqAnchors } from "../faq/anchors";
+import { ButtonLink } from "../shared/button-link";
+import { IconCardGrid } from "../shared/cards";
+import { pageImages } from "../shared/images";
+import { PageHero, Section } from "../shared/page-layout";
+import { usePreselectedDogName } from "../shared/preselected-dog";
+import { AdoptionProcess } from "./adoption-process";
+import { adoptionContent } from "./content";
+
+export function AdoptionPage() {
+  const t = useTranslations(adoptionContent);
+  const anchors = useTranslations(faqAnchors);
+  const path = useLocalizedPath();
+  const dogName = usePreselectedDogName();
+  const shelterLinks = [path("fincaChaos"), path("residenciaMonika"), `${path("faq")}#${anchors.whySpain}`];
+  return (
+    <>
+      <PageHero image={pageImages.heroAdoption} title={t.hero.title} lead={t.hero.lead} />
+
+      <AdoptionProcess formAnchor={t.form.anchor} />
+
+      <Section title={t.shelters.title} intro={t.shelters.intro} tone="muted">
+        <IconCardGrid
+          cards={t.shelters.cards}
+          icons={[Trees, House, CircleHelp]}
+          footer={(index) => (
+            <ButtonLink to={shelterLinks[index] ?? path("faq")} variant="outline" className="self-start" size="default">
+              {t.shelters.more}
+              <span className="sr-only">: {t.shelters.cards[index]?.title}</span>
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          )}
+        />
+      </Section>
+
+      <Section title={t.platforms.title} intro={t.platforms.text}>
+        <ul className="flex flex-wrap justify-center gap-4">
+          {siteConfig.adoptionPlatforms.map((platform) => (
+            <li key={platform.url}>
+              <Button asChild variant="outline" size="lg">
+                <a href={platform.url} target="_blank" rel="noopener noreferrer">
+                  {platform.name}
+                  <ExternalLink aria-hidden="true" />
+                  <span className="sr-only">({t.platforms.external})</span>
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id={t.form.anchor} title={t.form.title} intro={t.form.intro} width="narrow" tone="muted">
+        <ContactForm dogName={dogName} />
+      </Section>
+
+      <Section
+        title={t.closing.title}
+        intro={t.closing.text}
+        actions={
+          <>
+            <ButtonLink to={path("faq")}>{t.closing.faqButton}</ButtonLink>
+            <ButtonLink to={path("contact")} variant="outline">
+              {t.closing.contactButton}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

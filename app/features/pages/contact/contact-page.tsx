@@ -1,0 +1,87 @@
+import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "~/components/icons/brands";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { siteConfig } from "~/config/site";
+import { ContactForm } from "~/features/forms/components";
+import { useLocale, useTranslations } from "~/i18n/hooks";
+import { PageHeader, Section } from "../shared/page-layout";
+import { usePreselectedDogName } from "../shared/preselected-dog";
+import { contactContent } from "./content";
+
+const linkClass = "break-all font-semibold text-primary underline-offset-4 hover:underline";
+
+function ContactOption({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <li>
+      <Card className="h-full">
+        <CardHeader>
+          <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">{icon}</span>
+          <CardTitle>{title}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <p className="text-muted-foreground">{text}</p>
+          <p>{children}</p>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+export function ContactPage() {
+  const t = useTranslations(contactContent);
+  const locale = useLocale();
+  const association = siteConfig.associations[locale];
+  const dogName = usePreselectedDogName();
+  const socialLinks = [
+    { name: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
+    { name: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
+  ];
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.lead} />
+
+      <Section title={t.options.title}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          <ContactOption icon={<Mail className="size-6" aria-hidden="true" />} title={t.options.email.title} text={t.options.email.text}>
+            <a href={`mailto:${association.email}`} className={linkClass}>
+              {association.email}
+            </a>
+          </ContactOption>
+          <ContactOption icon={<Phone className="size-6" aria-hidden="true" />} title={t.options.phone.title} text={t.options.phone.text}>
+            <a href={`tel:${association.phone.replace(/\s+/g, "")}`} className={linkClass}>
+              {association.phone}
+            </a>
+          </ContactOption>
+          <ContactOption icon={<WhatsAppIcon className="size-6" />} title={t.options.whatsapp.title} text={t.options.whatsapp.text}>
+            <a href={`https://wa.me/${association.whatsapp}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {t.options.whatsapp.button}
+            </a>
+          </ContactOption>
+        </ul>
+      </Section>
+
+      <Section title={t.form.title} intro={t.form.intro} width="narrow" tone="muted">
+        <ContactForm dogName={dogName} />
+      </Section>
+
+      <Section title={t.social.title} intro={t.social.text}>
+        <ul className="flex justify-center gap-4">
+          {socialLinks.map(({ name, href, Icon }) => (
+            <li key={name}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-full border bg-card px-5 py-3 font-semibold hover:bg-muted"
+              >
+                <Icon className="size-5" />
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site";
+import { locales } from "~/i18n/locales";
+import { aboutContent } from "./about/content";
+import { adoptionContent } from "./adoption/content";
+import { donationsContent } from "./donations/content";
+import { faqAnchors } from "./faq/anchors";
+import { faqContent } from "./faq/content";
+import { fosterHomeContent } from "./foster-home/content";
+import { homeContent } from "./home/content";
+import { hospiceContent } from "./hospice/content";
+import { membershipContent } from "./membership/content";
+import { sharedPageMessages } from "./shared/messages";
+import { fincaChaosContent } from "./shelters/finca-chaos-content";
+import { residenciaMonikaContent } from "./shelters/residencia-monika-content";
+
+/** All text of a content module (functions left out). */
+const text = (content: unknown) => JSON.stringify(content);
+
+const handoverPoints = ["Freiburg", "Karlsruhe", "Frankfurt", "Köln", "Dortmund", "Hannover", "Seevetal bei Hamburg", "Berlin"];
+
+describe("FAQ page content", () => {
+  it("has 24 German and 23 Spanish questions", () => {
+    expect(faqContent.de.items).toHaveLength(24);
+    expect(faqContent.es.items).toHaveLength(23);
+  });
+
+  it.each(locales)("gives every %s item a unique slug as anchor", (locale) => {
+    const ids = faqContent[locale].items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("has the anchors other pages link to", () => {
+    expect(faqAnchors.de).toEqual({ whySpain: "warum-spanien", preCheck: "vorkontrolle", contract: "schutzvertrag", costs: "kosten" });
+    expect(faqAnchors.es).toEqual({
+      whySpain: "por-que-espana",
+      preCheck: "control-previo",
+      contract: "contrato-proteccion",
+      costs: "costos",
+    });
+    for (const locale of locales) {
+      const ids = faqContent[locale].items.map((item) => item.id);
+      for (const anchor of Object.values(faqAnchors[locale])) expect(ids).toContain(anchor);
+    }
+  });
+
+  it("states the fees: 490 € and 340 € in German, only 340 € in Spanish", () => {
+    const costs = (locale: "de" | "es") => faqContent[locale].items.find((item) => item.id === faqAnchors[locale].costs)?.answer.join(" ");
+    expect(costs("de")).toContain("490 €");
+    expect(costs("de")).toContain("340 €");
+    expect(costs("es")).toContain("340 €");
+    expect(text(faqContent.es)).not.toContain("490");
+  });
+
+  it("names the durations and (German) the handover points", () => {
+    expect(text(faqContent.de)).toContain("2-4 Wochen");
+    expect(text(faqContent.de)).toContain("ca. 1-1,5 Tage");
+    expect(text(faqContent.es)).toContain("1-2 semanas");
+    for (const point of handoverPoints) expect(text(faqContent.de)).toContain(point);
+  });
+});
+
+describe("adoption page content", () => {
+  it("explains the process in 7 steps in both languages", () => {
+    for (const locale of locales) expect(adoptionContent[locale].process.steps).toHaveLength(7);
+    expect(adoptionContent.de.process.steps.map((step) => step.title)).toEqual([
+      "Hund aussuchen",
+      "Kontakt aufnehmen",
+      "Vorkontrolle",
+      "Schutzvertrag und Schutzgebühr",
+      "Transport nach Deutschland",
+      "Übergabe",
+      "Nachbetreuung",
+    ]);
+  });
+
+  it("states fees, durations and handover points as the spec gives them", () => {
+    const german = text(adoptionContent.de);
+    expect(german).toContain("490 €");
+    expect(german).toContain("340 €");
+    expect(german).toContain("2-4 Wochen");
+    expect(german).toContain("ca. 1-1,5 Tage");
+    for (const point of handoverPoints) expect(german).toContain(point);
+    const spanish = text(adoptionContent.es);
+    expect(spanish).toContain("340 €");
+    expect(spanish).not.toContain("490");
+    expect(spanish).toContain("1-2 semanas");
+  });
+});
+
+describe("home page content", () => {
+  it("has the hero, six reasons and three ways to help", () => {
+    expect(homeContent.de.hero.badge).toBe("Seit 2013 • 2.900+ gerettete Hunde");
+    expect(homeContent.es.hero.badge).toBe("Desde 2013 • 2.900+ perros rescatados");
+    expect(homeContent.de.hero.title).toBe("Adoptiere einen Straßenhund aus Spanien");
+    expect(homeContent.es.hero.title).toBe("Adopta un perro callejero de España");
+    for (const locale of locales) {
+      expect(homeContent[locale].whyUs.cards).toHaveLength(6);
+      expect(homeContent[locale].help.cards).toHaveLength(3);
+    }
+    expect(homeContent.de.whyUs.intro).toContain("über 150");
+    expect(homeContent.es.whyUs.intro).toContain("más de 150");
+  });
+
+  it("names the three calls to action", () => {
+    expect(sharedPageMessages.de.callsToAction).toEqual({
+      viewDogs: "Hunde ansehen",
+      becomeFosterHome: "Pflegestelle werden",
+      donateNow: "Jetzt spenden",
+    });
+    expect(sharedPageMessages.es.callsToAction).toEqual({
+      viewDogs: "Ver perros",
+      becomeFosterHome: "Ser casa de acogida",
+      donateNow: "Donar ahora",
+    });
+  });
+});
+
+describe("foster-home, donations, membership and about content", () => {
+  it.each(locales)("has the spec's counts in %s", (locale) => {
+    expect(fosterHomeContent[locale].why.benefits).toHaveLength(3);
+    expect(fosterHomeContent[locale].steps.items).toHaveLength(5);
+    expect(fosterHomeContent[locale].faq.items).toHaveLength(7);
+    expect(donationsContent[locale].funded.areas).toHaveLength(4);
+    expect(donationsContent[locale].teaming.groups).toHaveLength(2);
+    expect(membershipContent[locale].contribution.benefits).toHaveLength(3);
+    expect(membershipContent[locale].steps.items).toHaveLength(3);
+    expect(membershipContent[locale].faq.items).toHaveLength(5);
+    expect(aboutContent[locale].values.items).toHaveLength(4);
+  });
+
+  it("has 8 German and 7 Spanish donation questions", () => {
+    expect(donationsContent.de.faq.items).toHaveLength(8);
+    expect(donationsContent.es.faq.items).toHaveLength(7);
+  });
+
+  it("shows the tax-receipt note in German only", () => {
+    expect(sharedPageMessages.de.donation.taxNote.join(" ")).toContain("300 €");
+    expect(sharedPageMessages.es.donation.taxNote).toEqual([]);
+  });
+
+  it("states the amounts and payment intervals", () => {
+    expect(text(fosterHomeContent.de)).toContain("4 bis 6 Wochen");
+    expect(text(fosterHomeContent.es)).toContain("4 a 6 semanas");
+    expect(text(donationsContent.de)).toMatch(/ab 1 € im Monat/i);
+    expect(text(donationsContent.de)).toMatch(/ab 10 € im Monat/i);
+    expect(text(donationsContent.es)).toContain("desde 10 € al mes");
+    expect(text(membershipContent.de)).toMatch(/ab 5 € im Monat/i);
+    expect(text(membershipContent.es)).toMatch(/desde 5 € al mes/i);
+    expect(text(membershipContent.de.faq)).toContain(
+      "monatlich (12-mal im Jahr), vierteljährlich (4-mal), halbjährlich (2-mal) oder jährlich (1-mal)",
+    );
+    expect(text(membershipContent.es.faq)).toContain(
+      "mensual (12 veces al año), trimestral (4 veces), semestral (2 veces) o anual (1 vez)",
+    );
+    expect(membershipContent.de.offer.price).toBe("5.00");
+  });
+
+  it("presents the board of four", () => {
+    expect(siteConfig.team.map((member) => member.position.es)).toEqual(["Presidenta", "Vicepresidente", "Secretaria", "Tesorera"]);
+  });
+});
+
+describe("hospice and shelter content", () => {
+  it("has the spec's empty texts and the 10 % rule", () => {
+    expect(hospiceContent.de.dogs.empty).toBe("Derzeit keine Hospiz-Hunde verfügbar.");
+    expect(hospiceContent.es.dogs.empty).toBe("Actualmente no hay perros de hospicio disponibles.");
+    expect(hospiceContent.de.dogs.count(3)).toBe("Derzeit leben 3 Hunde in unserem Hospiz.");
+    expect(hospiceContent.es.dogs.count(1)).toBe("Actualmente vive 1 perro en nuestro hospicio.");
+    expect(hospiceContent.de.donation.purpose).toBe("Hospiz");
+    expect(hospiceContent.es.donation.purpose).toBe("Hospicio");
+    expect(sharedPageMessages.de.donation.tenPercent("das Hospiz")).toMatch(
+      /^10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte/,
+    );
+    expect(sharedPageMessages.es.donation.tenPercent("el hospicio")).toMatch(
+      /^El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales/,
+    );
+  });
+
+  it("gives the Finca Chaos facts", () => {
+    for (const locale of locales) {
+      const finca = text(fincaChaosContent[locale]);
+      for (const fact of ["10.000 m²", "150-180 m²", "12 m²", "6.000 m²", "14"]) expect(finca).toContain(fact);
+      expect(fincaChaosContent[locale].facts.items.map((fact) => fact.value)).toEqual(["10.000 m²", "7", "4", "6.000 m²", "3", "14"]);
+    }
+    expect(siteConfig.fincaChaosVideos).toHaveLength(3);
+  });
+
+  it("gives the Residencia Monika facts", () => {
+    for (const locale of locales) {
+      const story = residenciaMonikaContent[locale].story.paragraphs("Vinaròs").join(" ");
+      expect(story).toContain("2008");
+      expect(story).toContain("Vinaròs");
+      expect(story).toContain("80");
+      expect(story).toContain("25");
+      expect(residenciaMonikaContent[locale].photos.alts).toHaveLength(4);
+    }
+  });
+});

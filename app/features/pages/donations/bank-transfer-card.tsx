@@ -1,0 +1,56 @@
+import { Landmark } from "lucide-react";
+import { useId } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { BankAccount } from "~/config/site";
+import { useTranslations } from "~/i18n/hooks";
+import { donationsContent } from "./content";
+import { CopyButton } from "./copy-button";
+
+/** The fields of an account shown with a copy button, in this order. */
+const copyableFields = ["recipient", "iban", "bic", "paypalEmail"] as const satisfies readonly (keyof BankAccount)[];
+
+/** Bank transfer details of one country's association, each value copyable. */
+export function BankTransferCard({ country, account }: { country: string; account: BankAccount }) {
+  const t = useTranslations(donationsContent).bank;
+  const titleId = useId();
+  return (
+    <Card className="h-full" role="group" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <Landmark className="size-5 text-primary" aria-hidden="true" />
+          {country}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          {copyableFields.map((field) => (
+            <div key={field} className="flex items-center gap-3 py-2">
+              <div className="min-w-0 flex-1">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels[field]}</dt>
+                <dd className="break-all font-mono text-base">{account[field]}</dd>
+              </div>
+              <CopyButton value={account[field]} label={t.copy(t.labels[field])} messages={t} />
+            </div>
+          ))}
+          <div className="py-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels.bank}</dt>
+            <dd>{account.bank}</dd>
+          </div>
+          <div className="py-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels.paypalMe}</dt>
+            <dd>
+              <a
+                href={account.paypalMe}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all text-primary underline-offset-4 hover:underline"
+              >
+                {account.paypalMe.replace(/^https?:\/\/(www\.)?/, "")}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

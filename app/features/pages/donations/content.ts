@@ -1,0 +1,282 @@
+import type { FaqItem } from "../shared/faq";
+
+/** Texts of the donations page (spec 2 §2 "Donations page"). */
+const de = {
+  hero: {
+    title: "Spenden & Teaming",
+    lead: "Jeder Euro kommt bei unseren Hunden an – als Futter, Tierarztbesuch, Transport und viele Stunden ehrenamtlicher Arbeit.",
+    bankButton: "Jetzt spenden",
+    teamingButton: "Teaming beitreten",
+  },
+  funded: {
+    title: "Das bewirkt deine Spende",
+    intro: "Wir arbeiten ehrenamtlich. Deine Spende fließt direkt in die Versorgung unserer Hunde:",
+    areas: [
+      { title: "Futter und Pflege", text: "Gutes Futter, Decken, Körbchen und alles, was unsere Hunde in Spanien jeden Tag brauchen." },
+      {
+        title: "Tierärztliche Versorgung",
+        text: "Impfungen, Kastrationen, Bluttests, Operationen und die Behandlung kranker und verletzter Hunde.",
+      },
+      { title: "Transport", text: "Sichere, tierschutzgerechte Fahrten nach Deutschland, zu Tierärzten und zu Pflegestellen." },
+      {
+        title: "Vermittlung und Koordination",
+        text: "Vorkontrollen, Beratung, Nachbetreuung und die Organisation hinter jeder einzelnen Adoption.",
+      },
+    ],
+  },
+  bank: {
+    title: "Spenden per Überweisung",
+    intro: "Überweise direkt auf eines unserer Vereinskonten in Deutschland oder Spanien. Mit einem Klick kopierst du die Daten.",
+    countries: { de: "Deutschland", es: "Spanien" },
+    labels: { recipient: "Empfänger", iban: "IBAN", bic: "BIC", bank: "Bank", paypalEmail: "PayPal", paypalMe: "PayPal.me" },
+    copy: (label: string) => `${label} kopieren`,
+    copied: "In Zwischenablage kopiert",
+    copyFailed: "Kopieren fehlgeschlagen",
+  },
+  teaming: {
+    title: "Monatlich helfen mit Teaming",
+    intro: "Bei Teaming spendest du jeden Monat 1 € – einfach und ohne Abzüge. Viele kleine Beträge bewirken zusammen Großes.",
+    groups: [
+      {
+        title: "Unsere Teaming-Gruppe",
+        text: "Ab 1 € im Monat unterstützt du alle unsere Projekte: Rettungen, Tierarzt, Futter und Transporte.",
+      },
+      {
+        title: "Teaming-Gruppe Patenhunde",
+        text: "Ab 1 € im Monat hilfst du unseren Patenhunden, die wegen ihres Alters oder einer Krankheit kaum vermittelt werden.",
+      },
+    ],
+    join: "Gruppe beitreten",
+  },
+  moreWays: {
+    title: "Weitere Wege zu helfen",
+    cards: [
+      {
+        title: "Patenschaft übernehmen",
+        text: "Begleite einen bestimmten Hund ab 10 € im Monat – nach oben gibt es keine Grenze. Such dir deinen Patenhund in unserer Übersicht aus.",
+      },
+      {
+        title: "Mitglied werden",
+        text: "Unterstütze uns dauerhaft ab 5 € im Monat. Den Betrag wählst du selbst und kannst ihn jederzeit anpassen.",
+      },
+      {
+        title: "Vor Ort helfen",
+        text: "Du bist in der Nähe von Benicarló? Besuche unsere Finca Chaos, geh mit unseren Hunden spazieren oder pack mit an – sprich uns vorher kurz an.",
+      },
+    ],
+    links: ["Patenhunde ansehen", "Mitglied werden", "Die Finca Chaos kennenlernen"],
+  },
+  sponsorship: {
+    title: "Patenschaft anfragen",
+    intro: "Du möchtest einen unserer Hunde regelmäßig unterstützen? Schick uns deine Anfrage – wir melden uns mit allen Details.",
+  },
+  taxNote: {
+    title: "Spendenquittung",
+  },
+  faq: {
+    title: "Häufige Fragen zum Spenden",
+    items: [
+      {
+        id: "ankommen",
+        question: "Kommt meine Spende wirklich bei den Hunden an?",
+        answer: [
+          "Ja. Alle bei uns arbeiten ehrenamtlich; es gibt keine bezahlten Stellen und keine teuren Werbekampagnen. Deine Spende fließt in Futter, Tierarzt, Transport und die Vermittlung unserer Hunde.",
+        ],
+      },
+      {
+        id: "zweck",
+        question: "Kann ich für einen bestimmten Zweck spenden?",
+        answer: [
+          "Ja. Gib bei der Überweisung einfach einen Verwendungszweck an, zum Beispiel „Hospiz“, „Finca Chaos“ oder den Namen eines Hundes.",
+          "10 % der Spenden für das Hospiz und für unsere Tierheime fließen in allgemeine Projekte, damit wir auch in Notfällen schnell helfen können.",
+        ],
+      },
+      {
+        id: "teaming",
+        question: "Was ist Teaming?",
+        answer: [
+          "Teaming ist eine Plattform für Kleinspenden: Jedes Mitglied einer Gruppe spendet 1 € im Monat, und die Beiträge kommen ohne Abzug bei der Gruppe an. Du kannst jederzeit wieder austreten.",
+        ],
+      },
+      {
+        id: "patenschaft",
+        question: "Wie funktioniert eine Patenschaft?",
+        answer: [
+          "Du wählst einen Patenhund aus und unterstützt ihn ab 10 € im Monat – nach oben gibt es keine Grenze. Auf Wunsch nennen wir dich als Patin oder Paten beim Hund, und du erhältst regelmäßig Neuigkeiten über deinen Schützling.",
+        ],
+      },
+      {
+        id: "paypal",
+        question: "Kann ich per PayPal spenden?",
+        answer: ["Ja, an unsere PayPal-Adresse oder über unseren PayPal.me-Link. Beides findest du oben bei den Bankverbindungen."],
+      },
+      {
+        id: "sachspenden",
+        question: "Kann ich Sachspenden schicken?",
+        answer: [
+          "Gerne, aber bitte sprich uns vorher an. So kommt genau das an, was gerade gebraucht wird – etwa Leinen, Geschirre, Decken oder Medikamente.",
+        ],
+      },
+      {
+        id: "beenden",
+        question: "Kann ich meine regelmäßige Spende jederzeit beenden?",
+        answer: [
+          "Ja. Daueraufträge, Teaming und Patenschaften kannst du jederzeit beenden oder ändern. Ein kurzer Hinweis an uns hilft uns bei der Planung.",
+        ],
+      },
+      {
+        id: "spendenquittung",
+        question: "Bekomme ich eine Spendenquittung?",
+        answer: [
+          "Für Spenden bis 300 € genügt dem Finanzamt dein Kontoauszug als Nachweis. Für höhere Beträge stellen wir dir gerne eine Zuwendungsbestätigung aus – schreib uns dazu eine E-Mail mit deiner Anschrift.",
+        ],
+      },
+    ] as FaqItem[],
+  },
+  closing: {
+    title: "Gemeinsam für die Hunde",
+    text: "Du hast Fragen zu Spenden, Patenschaften oder Sachspenden? Schreib uns – oder werde Teil unserer Teaming-Gruppe.",
+    mailButton: "E-Mail schreiben",
+    teamingButton: "Teaming-Gruppe beitreten",
+  },
+  /** schema.org DonateAction name. */
+  structuredDataName: "Spenden für Straßenhunde in Spanien",
+};
+
+const es: typeof de = {
+  hero: {
+    title: "Donar & Teaming",
+    lead: "Cada euro llega a nuestros perros: en comida, visitas al veterinario, transportes y muchas horas de trabajo voluntario.",
+    bankButton: "Donar ahora",
+    teamingButton: "Unirse a Teaming",
+  },
+  funded: {
+    title: "Lo que consigue tu donación",
+    intro: "Trabajamos como voluntarios. Tu donación va directamente al cuidado de nuestros perros:",
+    areas: [
+      { title: "Comida y cuidados", text: "Buena comida, mantas, camas y todo lo que nuestros perros necesitan cada día." },
+      {
+        title: "Atención veterinaria",
+        text: "Vacunas, esterilizaciones, análisis de sangre, operaciones y el tratamiento de perros enfermos y heridos.",
+      },
+      { title: "Transporte", text: "Viajes seguros y adecuados para los animales: a Alemania, al veterinario y a las casas de acogida." },
+      {
+        title: "Adopción y coordinación",
+        text: "Controles previos, asesoramiento, seguimiento y toda la organización detrás de cada adopción.",
+      },
+    ],
+  },
+  bank: {
+    title: "Donar por transferencia",
+    intro: "Haz una transferencia directamente a una de nuestras cuentas en España o en Alemania. Copia los datos con un clic.",
+    countries: { de: "Alemania", es: "España" },
+    labels: { recipient: "Titular", iban: "IBAN", bic: "BIC", bank: "Banco", paypalEmail: "PayPal", paypalMe: "PayPal.me" },
+    copy: (label: string) => `Copiar ${label}`,
+    copied: "Copiado al portapapeles",
+    copyFailed: "Error al copiar",
+  },
+  teaming: {
+    title: "Ayuda cada mes con Teaming",
+    intro: "Con Teaming donas 1 € al mes, de forma sencilla y sin comisiones. Muchas pequeñas aportaciones juntas consiguen mucho.",
+    groups: [
+      {
+        title: "Nuestro grupo de Teaming",
+        text: "Desde 1 € al mes apoyas todos nuestros proyectos: rescates, veterinario, comida y transportes.",
+      },
+      {
+        title: "Grupo de Teaming de apadrinamiento",
+        text: "Desde 1 € al mes ayudas a nuestros perros apadrinados, que por su edad o una enfermedad apenas tienen opciones de adopción.",
+      },
+    ],
+    join: "Unirse al grupo",
+  },
+  moreWays: {
+    title: "Otras formas de ayudar",
+    cards: [
+      {
+        title: "Apadrinar un perro",
+        text: "Acompaña a un perro concreto desde 10 € al mes, sin límite máximo. Elige a tu ahijado en nuestra lista de perros.",
+      },
+      {
+        title: "Hacerse socio",
+        text: "Apóyanos de forma continua desde 5 € al mes. Tú eliges la cuota y puedes cambiarla cuando quieras.",
+      },
+      {
+        title: "Ayudar en persona",
+        text: "¿Estás cerca de Benicarló? Visita nuestra Finca Chaos, pasea con nuestros perros o echa una mano; avísanos antes.",
+      },
+    ],
+    links: ["Ver perros para apadrinar", "Hazte socio", "Conocer la Finca Chaos"],
+  },
+  sponsorship: {
+    title: "Solicitar un apadrinamiento",
+    intro: "¿Quieres ayudar a uno de nuestros perros con regularidad? Envíanos tu solicitud y te contaremos todos los detalles.",
+  },
+  taxNote: {
+    title: "Certificado de donación",
+  },
+  faq: {
+    title: "Preguntas frecuentes sobre donaciones",
+    items: [
+      {
+        id: "llega",
+        question: "¿Mi donación llega de verdad a los perros?",
+        answer: [
+          "Sí. Todos trabajamos como voluntarios: no hay sueldos ni costosas campañas de publicidad. Tu donación se destina a comida, veterinario, transporte y la adopción de nuestros perros.",
+        ],
+      },
+      {
+        id: "concepto",
+        question: "¿Puedo donar para un fin concreto?",
+        answer: [
+          "Sí. Indica simplemente un concepto en la transferencia, por ejemplo «Hospicio», «Finca Chaos» o el nombre de un perro.",
+          "El 10 % de las donaciones para el hospicio y para nuestros refugios se destina a proyectos generales, para poder ayudar rápido también en urgencias.",
+        ],
+      },
+      {
+        id: "teaming",
+        question: "¿Qué es Teaming?",
+        answer: [
+          "Teaming es una plataforma de microdonaciones: cada miembro de un grupo dona 1 € al mes y las aportaciones llegan al grupo sin comisiones. Puedes salir cuando quieras.",
+        ],
+      },
+      {
+        id: "apadrinamiento",
+        question: "¿Cómo funciona el apadrinamiento?",
+        answer: [
+          "Eliges un perro y lo apoyas desde 10 € al mes, sin límite máximo. Si quieres, te nombramos como padrino o madrina del perro, y recibirás noticias de tu ahijado con regularidad.",
+        ],
+      },
+      {
+        id: "paypal",
+        question: "¿Puedo donar por PayPal?",
+        answer: [
+          "Sí, a nuestra dirección de PayPal o con nuestro enlace de PayPal.me. Encontrarás ambos arriba, junto a los datos bancarios.",
+        ],
+      },
+      {
+        id: "donaciones-materiales",
+        question: "¿Puedo enviar donaciones en especie?",
+        answer: [
+          "Con mucho gusto, pero avísanos antes. Así llega justo lo que se necesita en cada momento, como correas, arneses, mantas o medicamentos.",
+        ],
+      },
+      {
+        id: "cancelar",
+        question: "¿Puedo cancelar mi donación periódica en cualquier momento?",
+        answer: [
+          "Sí. Las transferencias periódicas, Teaming y los apadrinamientos se pueden cancelar o cambiar en cualquier momento. Un aviso breve nos ayuda a planificar.",
+        ],
+      },
+    ] as FaqItem[],
+  },
+  closing: {
+    title: "Juntos por los perros",
+    text: "¿Tienes preguntas sobre donaciones, apadrinamientos o donaciones en especie? Escríbenos o únete a nuestro grupo de Teaming.",
+    mailButton: "Escribir un correo",
+    teamingButton: "Unirse al grupo de Teaming",
+  },
+  structuredDataName: "Donar para perros callejeros en España",
+};
+
+export const donationsContent = { de, es };

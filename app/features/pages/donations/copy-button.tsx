@@ -1,0 +1,52 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+/** Spec 2 §4/§9: the check mark shows for 2 seconds after copying. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/** Copies a value to the clipboard, confirming with a check mark and a toast. */
+export function CopyButton({
+  value,
+  label,
+  messages,
+}: {
+  value: string;
+  /** Accessible name, e.g. "IBAN kopieren". */
+  label: string;
+  messages: { copied: string; copyFailed: string };
+}) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast.success(messages.copied);
+    } catch {
+      toast.error(messages.copyFailed);
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-9 shrink-0"
+      aria-label={label}
+      title={label}
+      onClick={copy}
+      data-copied={copied}
+    >
+      {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+    </Button>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowRight, HandHeart, HeartPulse, Mail, PawPrint, Stethoscope, Trees, Truck, Users, Utensils } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { siteConfig } from "~/config/site";
+import { SponsorshipRequestForm } from "~/features/forms/components";
+import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { locales } from "~/i18n/locales";
+import { ButtonLink } from "../shared/button-link";
+import { IconCardGrid } from "../shared/cards";
+import { FaqAccordion } from "../shared/faq-accordion";
+import { pageImages } from "../shared/images";
+import { sharedPageMessages } from "../shared/messages";
+import { PageHero, Prose, Section } from "../shared/page-layout";
+import { BankTransferCard } from "./bank-transfer-card";
+import { donationsContent } from "./content";
+
+const teamingLinks = [siteConfig.teaming.general, siteConfig.teaming.sponsorDogs];
+const external = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/** Link to the association's general Teaming group. */
+function TeamingButton({ label, variant }: { label: string; variant: "secondary" | "outline" }) {
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <a href={siteConfig.teaming.general} {...external}>
+        {label}
+      </a>
+    </Button>
+  );
+}
+
+export function DonationsPage() {
+  const t = useTranslations(donationsContent);
+  const shared = useTranslations(sharedPageMessages).donation;
+  const locale = useLocale();
+  const path = useLocalizedPath();
+  // The visitor's own country first.
+  const countries = [locale, ...locales.filter((other) => other !== locale)];
+  const moreWaysLinks = [`${path("dogs")}?type=sponsorship`, path("membership"), path("fincaChaos")];
+  return (
+    <>
+      <PageHero image={pageImages.heroDonations} title={t.hero.title} lead={t.hero.lead}>
+        <Button asChild size="lg" variant="accent">
+          <a href={`#${shared.bankDetailsAnchor}`}>{t.hero.bankButton}</a>
+        </Button>
+        <TeamingButton label={t.hero.teamingButton} variant="secondary" />
+      </PageHero>
+
+      <Section title={t.funded.title} intro={t.funded.intro}>
+        <IconCardGrid cards={t.funded.areas} icons={[Utensils, Stethoscope, Truck, Users]} columns={4} />
+      </Section>
+
+      <Section id={shared.bankDetailsAnchor} title={t.bank.title} intro={t.bank.intro} tone="muted">
+        <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {countries.map((country) => (
+            <BankTransferCard key={country} country={t.bank.countries[country]} account={siteConfig.bank[country]} />
+          ))}
+        </div>
+        {shared.taxNote.length > 0 ? (
+          <aside className="mx-auto mt-8 max-w-5xl rounded-lg border bg-card p-6">
+            <h3 className="text-lg font-semibold">{t.taxNote.title}</h3>
+            <Prose paragraphs={shared.taxNote} className="mt-2 text-base text-muted-foreground" />
+          </aside>
+        ) : null}
+      </Section>
+
+      <Section title={t.teaming.title} intro={t.teaming.intro}>
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {t.teaming.groups.map((group, index) => (
+            <li key={group.title}>
+              <Card className="flex h-full flex-col">
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2">
+                    {index === 0 ? (
+                      <HandHeart className="size-5 text-primary" aria-hidden="true" />
+                    ) : (
+                      <PawPrint className="size-5 text-primary" aria-hidden="true" />
+                    )}
+                    {group.title}
+                  </CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col gap-4">
+                  <p className="flex-1 text-muted-foreground">{group.text}</p>
+                  <Button asChild className="self-start">
+                    <a href={teamingLinks[index]} {...external}>
+                      {t.teaming.join}
+                      <span className="sr-only">: {group.title}</span>
+                    </a>
+                  </Button>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.moreWays.title} tone="muted">
+        <IconCardGrid
+          cards={t.moreWays.cards}
+          icons={[HeartPulse, Users, Trees]}
+          footer={(index) => (
+            <ButtonLink to={moreWaysLinks[index] ?? path("dogs")} variant="outline" className="self-start" size="default">
+              {t.moreWays.links[index]}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          )}
+        />
+      </Section>
+
+      <Section title={t.sponsorship.title} intro={t.sponsorship.intro} width="narrow">
+        <SponsorshipRequestForm />
+      </Section>
+
+      <Section title={t.faq.title} width="narrow" tone="muted">
+        <FaqAccordion items={t.faq.items} />
+      </Section>
+
+      <Section
+        title={t.closing.title}
+        intro={t.closing.text}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <a href={`mailto:${siteConfig.associations[locale].email}`}>
+                <Mail aria-hidden="true" />
+                {t.closing.mailButton}
+              </a>
+            </Button>
+            <TeamingButton label={t.closing.teamingButton} variant="outline" />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { ButtonLink } from "../shared/button-link";
+import { FaqAccordion } from "../shared/faq-accordion";
+import { PageHeader, Section } from "../shared/page-layout";
+import { faqContent } from "./content";
+
+export function FaqPage() {
+  const t = useTranslations(faqContent);
+  const path = useLocalizedPath();
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h2 className="sr-only">{t.questionsTitle}</h2>
+        <FaqAccordion items={t.items} followHash />
+      </div>
+      <Section
+        title={t.moreQuestions.title}
+        intro={t.moreQuestions.text}
+        tone="muted"
+        actions={<ButtonLink to={path("contact")}>{t.moreQuestions.button}</ButtonLink>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Home as HomeIcon, HeartHandshake, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FosterHomeForm } from "~/features/forms/components";
+import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { faqAnchors } from "../faq/anchors";
+import { IconCardGrid, StepList } from "../shared/cards";
+import { FaqAccordion } from "../shared/faq-accordion";
+import { pageImages } from "../shared/images";
+import { PageHero, Section } from "../shared/page-layout";
+import { fosterHomeContent } from "./content";
+
+/** Index of the pre-check step, which links to the pre-check FAQ item. */
+const PRE_CHECK_STEP = 2;
+
+export function FosterHomePage() {
+  const t = useTranslations(fosterHomeContent);
+  const anchors = useTranslations(faqAnchors);
+  const path = useLocalizedPath();
+  return (
+    <>
+      <PageHero image={pageImages.heroFosterHome} title={t.hero.title} lead={t.hero.lead}>
+        <Button asChild size="lg" variant="accent">
+          <a href={`#${t.form.anchor}`}>{t.hero.button}</a>
+        </Button>
+      </PageHero>
+
+      <Section title={t.why.title} intro={t.why.intro}>
+        <IconCardGrid cards={t.why.benefits} icons={[HomeIcon, Sparkles, HeartHandshake]} />
+      </Section>
+
+      <Section title={t.steps.title} intro={t.steps.intro} tone="muted">
+        <StepList
+          steps={t.steps.items}
+          extra={(index) =>
+            index === PRE_CHECK_STEP ? (
+              <p className="mt-2">
+                <Link to={`${path("faq")}#${anchors.preCheck}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  {t.steps.preCheckLink}
+                </Link>
+              </p>
+            ) : null
+          }
+        />
+      </Section>
+
+      <Section id={t.form.anchor} title={t.form.title} intro={t.form.intro} width="narrow">
+        <FosterHomeForm />
+      </Section>
+
+      <Section title={t.faq.title} width="narrow" tone="muted">
+        <FaqAccordion items={t.faq.items} />
+      </Section>
+    </>
+  );
+}

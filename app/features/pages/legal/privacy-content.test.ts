@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
+import { imprintContent } from "./imprint-content";
+import { privacyContent } from "./privacy-content";
+import { formatLongDate } from "./privacy-page";
+
+const text = (content: unknown) => JSON.stringify(content);
+
+describe("legal texts", () => {
+  it("dates the privacy policy in the long form of each language", () => {
+    expect(privacyContent.de.dateLine(formatLongDate("2026-11-21", "de"))).toBe("Stand: 21. November 2026");
+    expect(privacyContent.es.dateLine(formatLongDate("2026-11-21", "es"))).toBe("Última actualización: 21 de noviembre de 2026");
+  });
+
+  it.each(locales)("names every processing the site does (%s)", (locale) => {
+    const policy = text(privacyContent[locale]);
+    for (const fact of ["cookie-consent", "365", "youtube-nocookie.com", "IP"]) expect(policy).toContain(fact);
+    expect(policy).toMatch(/Postausgang|bandeja de salida/);
+    expect(policy).toMatch(/Local Storage|almacenamiento local/);
+    expect(policy).toMatch(/User-Agent|user agent/);
+    expect(privacyContent[locale].sections.map((section) => section.id)).toContain("youtube");
+  });
+
+  it("has the imprint headings the law asks for", () => {
+    const headings = imprintContent.de.sections.map((section) => section.heading);
+    expect(headings).toContain("Angaben gemäß § 5 DDG");
+    expect(headings).toContain("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV");
+    expect(headings).toContain("EU-Streitschlichtung");
+    expect(text(imprintContent.es)).toContain("LSSI-CE");
+  });
+});

@@ -1,0 +1,52 @@
+import { Ambulance, HandCoins, HeartHandshake, House, Stethoscope, Vote } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { MembershipForm } from "~/features/forms/components";
+import { useTranslations } from "~/i18n/hooks";
+import { IconCardGrid, StepList } from "../shared/cards";
+import { FaqAccordion } from "../shared/faq-accordion";
+import { pageImages } from "../shared/images";
+import { PageHero, Section } from "../shared/page-layout";
+import { membershipContent } from "./content";
+
+/** Spec 2 §2: the form section carries the anchor "contact", the questions "faq". */
+const MEMBERSHIP_FORM_ANCHOR = "contact";
+const MEMBERSHIP_FAQ_ANCHOR = "faq";
+
+export function MembershipPage() {
+  const t = useTranslations(membershipContent);
+  return (
+    <>
+      <PageHero image={pageImages.heroMembership} title={t.hero.title} lead={t.hero.lead} />
+
+      <Section title={t.contribution.title} intro={t.contribution.intro}>
+        <IconCardGrid cards={t.contribution.benefits} icons={[Ambulance, Stethoscope, House]} />
+      </Section>
+
+      <Section title={t.memberTypes.title} tone="muted">
+        <IconCardGrid cards={t.memberTypes.types} icons={[Vote, HandCoins]} columns={2} />
+      </Section>
+
+      <Section
+        title={t.steps.title}
+        actions={
+          <Button asChild size="lg" variant="accent">
+            <a href={`#${MEMBERSHIP_FORM_ANCHOR}`}>
+              <HeartHandshake aria-hidden="true" />
+              {t.steps.button}
+            </a>
+          </Button>
+        }
+      >
+        <StepList steps={t.steps.items} />
+      </Section>
+
+      <Section id={MEMBERSHIP_FORM_ANCHOR} title={t.form.title} intro={t.form.intro} width="narrow" tone="muted">
+        <MembershipForm />
+      </Section>
+
+      <Section id={MEMBERSHIP_FAQ_ANCHOR} title={t.faq.title} width="narrow">
+        <FaqAccordion items={t.faq.items} />
+      </Section>
+    </>
+  );
+}

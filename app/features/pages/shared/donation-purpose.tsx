@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { DonationForm } from "~/features/forms/components";
+import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { sharedPageMessages } from "./messages";
+import { Section } from "./page-layout";
+
+/**
+ * The closing donation block of the hospice and shelter pages: the donation
+ * form preset with the purpose, the 10 % note and (German) the tax note.
+ */
+export function DonationPurposeSection({
+  title,
+  intro,
+  purpose,
+  place,
+  notes = [],
+}: {
+  title: string;
+  intro: string;
+  /** Preset purpose of the form, e.g. "Hospiz" or "Finca Chaos". */
+  purpose: string;
+  /** The place in the 10 % sentence ("das Hospiz", "la Finca Chaos"). */
+  place: string;
+  /** Further notes of the page under the standard ones. */
+  notes?: readonly string[];
+}) {
+  const t = useTranslations(sharedPageMessages).donation;
+  const path = useLocalizedPath();
+  return (
+    <Section id="spenden" title={title} intro={intro} width="narrow" tone="muted">
+      <p className="mb-6 text-center text-lg">
+        {t.purposeLabel}: <strong>{purpose}</strong>
+      </p>
+      <DonationForm purpose={purpose} />
+      <div className="mt-8 space-y-3 rounded-lg border bg-card p-5 text-sm text-muted-foreground">
+        <p>{t.tenPercent(place)}</p>
+        {[...t.taxNote, ...notes].map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+        <p>
+          <Link
+            to={`${path("donations")}#${t.bankDetailsAnchor}`}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t.bankDetailsLink}
+          </Link>
+        </p>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+/** One question with its answer paragraphs; `id` is a stable anchor slug. */
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: readonly string[];
+}
+
+/** Spec 2 §2/§9: the FAQ scrolls to the item of the URL hash after about 100 ms. */
+export const FAQ_SCROLL_DELAY_MS = 100;
+
+/** The FAQ item a URL hash names ("#kosten" → "kosten"), if the list has it. */
+export function faqItemFromHash(hash: string, items: readonly Pick<FaqItem, "id">[]): string | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return undefined; // malformed escape in a hand-typed URL
+  }
+  return items.some((item) => item.id === id) ? id : undefined;
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+import type { PageImage } from "./images";
+
+/**
+ * The hero of a page: background image with a dark gradient for contrast, the
+ * page's only h1, a lead text and optional badge and actions. Spec 2 §2: hero
+ * images 400 px high (500 on larger screens); the home hero at least 600 px.
+ */
+export function PageHero({
+  title,
+  lead,
+  image,
+  badge,
+  children,
+  size = "page",
+}: {
+  title: string;
+  lead?: string;
+  image: PageImage;
+  badge?: string;
+  children?: ReactNode;
+  size?: "page" | "home";
+}) {
+  return (
+    <section
+      className={cn(
+        // Content is top-aligned: when the web font swaps in and the text re-wraps, nothing above it moves (no layout shift).
+        "relative isolate flex items-start overflow-hidden bg-foreground text-white",
+        size === "home" ? "min-h-[600px]" : "min-h-[400px] md:min-h-[500px]",
+      )}
+    >
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt=""
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/55 to-black/20" aria-hidden="true" />
+      <div className={cn("mx-auto w-full max-w-7xl px-4 pb-16", size === "home" ? "pt-24 md:pt-32" : "pt-20 md:pt-28")}>
+        <div className="max-w-3xl">
+          {badge ? (
+            <Badge variant="accent" className="mb-5 text-sm">
+              {badge}
+            </Badge>
+          ) : null}
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
+          {lead ? <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{lead}</p> : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A plain page header without image (FAQ, contact, legal pages). */
+export function PageHeader({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <section className="border-b bg-secondary/60">
+      <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {lead ? <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{lead}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A content section with its h2 heading and an optional intro. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  actions,
+  tone = "plain",
+  width = "wide",
+}: {
+  id?: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  /** Buttons centred under the content (calls to action). */
+  actions?: ReactNode;
+  tone?: "plain" | "muted";
+  width?: "wide" | "narrow";
+}) {
+  return (
+    <section id={id} className={cn("scroll-mt-20 py-16", tone === "muted" && "bg-muted")}>
+      <div className={cn("mx-auto px-4", width === "wide" ? "max-w-7xl" : "max-w-3xl")}>
+        <div className="mx-auto mb-10 max-w-3xl text-center">
+          <h2 className="text-3xl font-bold tracking-tight text-balance">{title}</h2>
+          {intro ? <div className="mt-4 text-lg text-muted-foreground">{intro}</div> : null}
+        </div>
+        {children}
+        {actions ? <div className={cn("flex flex-wrap justify-center gap-3", children ? "mt-10" : undefined)}>{actions}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** Paragraphs of running text. */
+export function Prose({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
+  return (
+    <div className={cn("space-y-4 text-lg leading-relaxed", className)}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { siteConfig } from "~/config/site";
+import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
+import { DonationPurposeSection } from "../shared/donation-purpose";
+import { FactSection } from "../shared/fact-grid";
+import { pageImages } from "../shared/images";
+import { PageHero, Prose, Section } from "../shared/page-layout";
+import { fincaChaosContent } from "./finca-chaos-content";
+import { SitePlan } from "./site-plan";
+import { VideoFacade } from "./video-facade";
+
+export function FincaChaosPage() {
+  const t = useTranslations(fincaChaosContent);
+  const locale = useLocale();
+  const path = useLocalizedPath();
+  return (
+    <>
+      <PageHero image={pageImages.heroFincaChaos} title={t.hero.title} lead={t.hero.lead} />
+
+      <Section title={t.about.title} width="narrow">
+        <Prose paragraphs={t.about.paragraphs} />
+      </Section>
+
+      <FactSection title={t.facts.title} facts={t.facts.items} />
+
+      <Section title={t.sitePlan.title} intro={t.sitePlan.intro}>
+        <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[2fr_1fr] md:items-center">
+          <SitePlan
+            image={pageImages.fincaChaosSitePlan}
+            alt={t.sitePlan.alt}
+            title={t.sitePlan.title}
+            openLabel={t.sitePlan.open}
+            closeLabel={t.sitePlan.close}
+          />
+          <ul className="list-disc space-y-2 pl-5 text-muted-foreground">
+            {t.sitePlan.legend.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section title={t.videos.title} intro={t.videos.intro} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {siteConfig.fincaChaosVideos.map((video) => (
+            <li key={video.youtubeId}>
+              <VideoFacade
+                youtubeId={video.youtubeId}
+                title={video.title[locale]}
+                playLabel={t.videos.play(video.title[locale])}
+                poster={pageImages.videoPoster}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {t.videos.notice}{" "}
+          <Link to={`${path("privacy")}#${PRIVACY_VIDEO_ANCHOR}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+            {t.videos.privacyLink}
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <DonationPurposeSection title={t.donation.title} intro={t.donation.intro} purpose={t.donation.purpose} place={t.donation.place} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { ButtonLink } from "../shared/button-link";
+import { DonationPurposeSection } from "../shared/donation-purpose";
+import { FactSection } from "../shared/fact-grid";
+import { pageImages } from "../shared/images";
+import { PageHero, Prose, Section } from "../shared/page-layout";
+import { residenciaMonikaContent } from "./residencia-monika-content";
+
+export function ResidenciaMonikaPage() {
+  const t = useTranslations(residenciaMonikaContent);
+  const path = useLocalizedPath();
+  return (
+    <>
+      <PageHero image={pageImages.heroResidenciaMonika} title={t.hero.title} lead={t.hero.lead} />
+
+      <Section title={t.story.title} width="narrow">
+        <Prose paragraphs={t.story.paragraphs(siteConfig.shelters.residenciaMonika.address.city)} />
+      </Section>
+
+      <FactSection title={t.facts.title} facts={t.facts.items} />
+
+      <Section title={t.photos.title}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {pageImages.residenciaMonika.map((photo, index) => (
+            <li key={photo.src}>
+              <img
+                src={photo.src}
+                width={photo.width}
+                height={photo.height}
+                alt={t.photos.alts[index] ?? ""}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title={t.partnership.title}
+        intro={t.partnership.text}
+        tone="muted"
+        actions={
+          <>
+            <ButtonLink to={path("dogs")}>{t.partnership.dogsLink}</ButtonLink>
+            <Button asChild size="lg" variant="outline">
+              <a href={siteConfig.externalRedirects.teamingResidencia} target="_blank" rel="noopener noreferrer">
+                {t.partnership.teamingLink}
+              </a>
+            </Button>
+          </>
+        }
+      />
+
+      <DonationPurposeSection title={t.donation.title} intro={t.donation.intro} purpose={t.donation.purpose} place={t.donation.place} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guides } from "~/db/schema";
+import { loadFeaturedGuides } from "~/features/pages/home/featured-guides.server";
+import { type TestDatabase, backends } from "../support/databases";
+
+const guide = (n: number, featured: boolean, displayOrder: number) => ({
+  slugDe: `ratgeber-${n}`,
+  slugEs: `guia-${n}`,
+  titleDe: `Ratgeber ${n}`,
+  titleEs: `Guía ${n}`,
+  excerptDe: `Kurz ${n}`,
+  excerptEs: `Breve ${n}`,
+  categoryDe: "Adoption",
+  categoryEs: "Adopción",
+  featured,
+  displayOrder,
+});
+
+describe.each(backends)("featured guides on $name", ({ skip, create }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    if (skip) return;
+    database = await create();
+    await database.db
+      .insert(guides)
+      .values([guide(1, true, 4), guide(2, false, 0), guide(3, true, 1), guide(4, true, 3), guide(5, true, 2)]);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it.skipIf(skip)("gives at most 3 featured guides in display order, in the visitor's language", async () => {
+    expect(await loadFeaturedGuides(database.db, "de")).toEqual([
+      { slug: "ratgeber-3", title: "Ratgeber 3", excerpt: "Kurz 3", category: "Adoption" },
+      { slug: "ratgeber-5", title: "Ratgeber 5", excerpt: "Kurz 5", category: "Adoption" },
+      { slug: "ratgeber-4", title: "Ratgeber 4", excerpt: "Kurz 4", category: "Adoption" },
+    ]);
+    expect((await loadFeaturedGuides(database.db, "es")).map((row) => row.slug)).toEqual(["guia-3", "guia-5", "guia-4"]);
+  });
+});
