@@ -13,6 +13,8 @@ import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
+import { startMailWorker } from "~/features/forms/mail-worker.server";
+import { formRoutes } from "./forms-routes";
 import { securityHeaders } from "./security";
 
 declare global {
@@ -83,6 +85,8 @@ export function createApp() {
     res.redirect(redirect.status, redirect.location);
   });
 
+  app.use(formRoutes());
+
   app.all(
     "*",
     createRequestHandler({
@@ -103,6 +107,7 @@ export function createApp() {
     res.status(500).type("text/plain").send("Internal Server Error");
   };
   app.use(onError);
+  startMailWorker();
   return app;
 }
 

@@ -29,6 +29,7 @@ const de = {
   rateLimited: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.",
   malformedBody: "Die Anfrage konnte nicht gelesen werden.",
   unknownFormType: "Unbekannter Formulartyp",
+  unavailable: "Das Formular ist gerade nicht erreichbar. Bitte versuche es später erneut.",
   labels: {
     name: "Name",
     email: "E-Mail",
@@ -66,6 +67,7 @@ const es: typeof de = {
   rateLimited: "Demasiadas solicitudes. Por favor, espera un minuto y vuelve a intentarlo.",
   malformedBody: "No se pudo leer la solicitud.",
   unknownFormType: "Tipo de formulario desconocido",
+  unavailable: "El formulario no está disponible en este momento. Por favor, inténtalo de nuevo más tarde.",
   labels: {
     name: "Nombre",
     email: "Correo electrónico",
