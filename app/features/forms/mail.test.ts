@@ -74,7 +74,7 @@ describe("the association's mail", () => {
     expect(mail.text).toContain("Importe mensual: 25,00\u00a0€ al mes");
     expect(mail.text).toContain("Publicar el nombre como padrino o madrina: Sí");
     expect(mail.text).toContain("Formulario: Página de donaciones");
-    expect(mail.text).toContain("Recibido el: 21 de noviembre de 2026, 10:30");
+    expect(mail.text).toContain("Recibido el: 21 de noviembre de 2026 a las 10:30");
   });
 
   it("contact with a dog, donation and membership name what they are about", () => {
