@@ -1,8 +1,17 @@
 import { PagePlaceholder } from "~/components/page-placeholder";
+import { ContactForm } from "~/features/forms/components";
 import { staticPageHead } from "~/features/seo/route-head";
 
 export const meta = staticPageHead("contact");
+export { formAction as action } from "~/features/forms/route-action.server";
 
 export default function ContactPage() {
-  return <PagePlaceholder routeKey="contact" />;
+  return (
+    <>
+      <PagePlaceholder routeKey="contact" />
+      <section className="mx-auto max-w-3xl px-4 pb-16">
+        <ContactForm />
+      </section>
+    </>
+  );
 }

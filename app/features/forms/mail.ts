@@ -33,10 +33,48 @@ export interface MailInput {
   to: string;
 }
 
-const frame = {
-  de: { received: "Eingegangen am", reference: "Referenz", replyHint: "Antworte direkt auf diese E-Mail, um die Person zu erreichen." },
-  es: { received: "Recibido el", reference: "Referencia", replyHint: "Responde directamente a este correo para contactar con la persona." },
-} satisfies Record<Locale, Record<string, string>>;
+/** Mail texts (server side only, so they stay out of the browser bundle). */
+const de = {
+  received: "Eingegangen am",
+  reference: "Referenz",
+  replyHint: "Antworte direkt auf diese E-Mail, um die Person zu erreichen.",
+  adoption: { heading: "Neue Adoptionsanfrage über die Website", subject: (dog: string) => `Adoptionsanfrage für ${dog}` },
+  sponsorship: {
+    heading: "Neue Patenschaftsanfrage über die Website",
+    subject: (dog: string) => `Patenschaftsanfrage für ${dog}`,
+    amount: (euros: string) => `${euros} pro Monat`,
+    sources: { dogPage: "Hundeseite", donationsPage: "Spendenseite" },
+  },
+  fosterHome: { heading: "Neue Bewerbung als Pflegestelle über die Website", subject: (name: string) => `Bewerbung als Pflegestelle von ${name}` },
+  contact: {
+    heading: "Neue Kontaktanfrage über die Website",
+    subject: (name: string, dog?: string) => (dog ? `Kontaktanfrage zu ${dog} von ${name}` : `Kontaktanfrage von ${name}`),
+  },
+  donation: { heading: "Neue Spendenzusage über die Website", subject: (purpose: string, name: string) => `Spende für ${purpose} von ${name}` },
+  membership: { heading: "Neuer Mitgliedsantrag über die Website", subject: (name: string) => `Mitgliedsantrag von ${name}` },
+};
+
+const es: typeof de = {
+  received: "Recibido el",
+  reference: "Referencia",
+  replyHint: "Responde directamente a este correo para contactar con la persona.",
+  adoption: { heading: "Nueva solicitud de adopción a través de la web", subject: (dog) => `Solicitud de adopción para ${dog}` },
+  sponsorship: {
+    heading: "Nueva solicitud de apadrinamiento a través de la web",
+    subject: (dog) => `Solicitud de apadrinamiento para ${dog}`,
+    amount: (euros) => `${euros} al mes`,
+    sources: { dogPage: "Página del perro", donationsPage: "Página de donaciones" },
+  },
+  fosterHome: { heading: "Nueva solicitud de casa de acogida a través de la web", subject: (name) => `Solicitud de casa de acogida de ${name}` },
+  contact: {
+    heading: "Nueva consulta de contacto a través de la web",
+    subject: (name, dog) => (dog ? `Consulta sobre ${dog} de ${name}` : `Consulta de contacto de ${name}`),
+  },
+  donation: { heading: "Nuevo compromiso de donación a través de la web", subject: (purpose, name) => `Donación para ${purpose} de ${name}` },
+  membership: { heading: "Nueva solicitud de membresía a través de la web", subject: (name) => `Solicitud de membresía de ${name}` },
+};
+
+const mailTexts = { de, es };
 
 type Formatter = (value: unknown, locale: Locale) => string;
 
@@ -61,20 +99,20 @@ function longDate(value: unknown, locale: Locale) {
 
 function layoutOf({ formType, locale, data }: MailInput): MailLayout {
   const common = commonTexts[locale];
+  const m = mailTexts[locale];
   const yesNo: Formatter = (value) => (value === true ? common.yes : common.no);
   switch (formType) {
     case "adoption": {
-      const t = adoptionTexts[locale];
-      return { heading: t.mail.heading, subject: t.mail.subject(str(data.dog)), labels: t.labels, replyTo: str(data.email) };
+      return { ...m.adoption, subject: m.adoption.subject(str(data.dog)), labels: adoptionTexts[locale].labels, replyTo: str(data.email) };
     }
     case "sponsorship": {
-      const t = sponsorshipTexts[locale];
+      const t = m.sponsorship;
       return {
-        heading: t.mail.heading,
-        subject: t.mail.subject(str(data.dogName)),
-        labels: t.labels,
+        heading: t.heading,
+        subject: t.subject(str(data.dogName)),
+        labels: sponsorshipTexts[locale].labels,
         format: {
-          amount: (value) => t.mail.amount(euros(value, locale)),
+          amount: (value) => t.amount(euros(value, locale)),
           publishName: yesNo,
           source: (value) => (value === "donationsPage" ? t.sources.donationsPage : t.sources.dogPage),
         },
@@ -82,20 +120,17 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
       };
     }
     case "foster_home": {
-      const t = fosterHomeTexts[locale];
-      return { heading: t.mail.heading, subject: t.mail.subject(str(data.name)), labels: t.labels, replyTo: str(data.email) };
+      return { heading: m.fosterHome.heading, subject: m.fosterHome.subject(str(data.name)), labels: fosterHomeTexts[locale].labels, replyTo: str(data.email) };
     }
     case "contact": {
-      const t = contactTexts[locale];
       const dog = str(data.dogName) || undefined;
-      return { heading: t.mail.heading, subject: t.mail.subject(str(data.name), dog), labels: t.labels, replyTo: str(data.email) };
+      return { heading: m.contact.heading, subject: m.contact.subject(str(data.name), dog), labels: contactTexts[locale].labels, replyTo: str(data.email) };
     }
     case "donation": {
-      const t = donationTexts[locale];
       return {
-        heading: t.mail.heading,
-        subject: t.mail.subject(str(data.purpose), str(data.name)),
-        labels: t.labels,
+        heading: m.donation.heading,
+        subject: m.donation.subject(str(data.purpose), str(data.name)),
+        labels: donationTexts[locale].labels,
         format: { amount: euros },
         replyTo: str(data.email),
       };
@@ -107,8 +142,8 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
         return typeof option === "object" ? option.label : (option ?? str(value));
       };
       return {
-        heading: t.mail.heading,
-        subject: t.mail.subject(`${str(data.firstName)} ${str(data.lastName)}`),
+        heading: m.membership.heading,
+        subject: m.membership.subject(`${str(data.firstName)} ${str(data.lastName)}`),
         labels: t.labels,
         format: {
           membershipType: pick(t.membershipTypes),
@@ -129,7 +164,7 @@ const escapeHtml = (value: string) =>
 export function buildMail(input: MailInput): OutgoingMail {
   const { locale, data } = input;
   const layout = layoutOf(input);
-  const t = frame[locale];
+  const t = mailTexts[locale];
   const received = new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: "long",
     timeStyle: "short",

@@ -39,10 +39,6 @@ const de = {
     again: "Neue Anfrage",
     errorText: "Es gab ein Problem beim Senden deiner Anfrage. Bitte versuche es erneut.",
   },
-  mail: {
-    heading: "Neue Adoptionsanfrage über die Website",
-    subject: (dog: string) => `Adoptionsanfrage für ${dog}`,
-  },
 };
 
 const es: typeof de = {
@@ -79,10 +75,6 @@ const es: typeof de = {
     successText: (dog: string) => `¡Gracias por tu interés en ${dog}! Nos pondremos en contacto contigo lo antes posible.`,
     again: "Nueva solicitud",
     errorText: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo.",
-  },
-  mail: {
-    heading: "Nueva solicitud de adopción a través de la web",
-    subject: (dog: string) => `Solicitud de adopción para ${dog}`,
   },
 };
 

@@ -26,7 +26,6 @@ const de = {
   },
   ui: {
     title: "Schreib uns",
-    adoptionTitle: "Adoptionsanfrage",
     intro: "Wir beantworten deine Nachricht so schnell wie möglich.",
     dogIntro: (dog: string) => `Deine Anfrage zu ${dog}`,
     submit: "Nachricht senden",
@@ -34,10 +33,6 @@ const de = {
     successText: "Vielen Dank für deine Nachricht! Wir melden uns so schnell wie möglich bei dir.",
     again: "Neue Nachricht",
     errorText: "Es gab ein Problem beim Senden deiner Nachricht. Bitte versuche es erneut.",
-  },
-  mail: {
-    heading: "Neue Kontaktanfrage über die Website",
-    subject: (name: string, dog?: string) => (dog ? `Kontaktanfrage zu ${dog} von ${name}` : `Kontaktanfrage von ${name}`),
   },
 };
 
@@ -60,7 +55,6 @@ const es: typeof de = {
   },
   ui: {
     title: "Escríbenos",
-    adoptionTitle: "Solicitud de adopción",
     intro: "Responderemos a tu mensaje lo antes posible.",
     dogIntro: (dog: string) => `Tu consulta sobre ${dog}`,
     submit: "Enviar mensaje",
@@ -68,10 +62,6 @@ const es: typeof de = {
     successText: "¡Gracias por tu mensaje! Nos pondremos en contacto contigo lo antes posible.",
     again: "Nuevo mensaje",
     errorText: "Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo.",
-  },
-  mail: {
-    heading: "Nueva consulta de contacto a través de la web",
-    subject: (name: string, dog?: string) => (dog ? `Consulta sobre ${dog} de ${name}` : `Consulta de contacto de ${name}`),
   },
 };
 

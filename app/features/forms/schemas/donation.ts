@@ -44,10 +44,6 @@ const de = {
     again: "Weitere Spende",
     errorText: "Es gab ein Problem beim Senden deiner Spende. Bitte versuche es erneut.",
   },
-  mail: {
-    heading: "Neue Spendenzusage über die Website",
-    subject: (purpose: string, name: string) => `Spende für ${purpose} von ${name}`,
-  },
 };
 
 const es: typeof de = {
@@ -82,10 +78,6 @@ const es: typeof de = {
       `Hemos recibido tu compromiso de donación para «${purpose}» y te escribiremos con los detalles del pago.`,
     again: "Otra donación",
     errorText: "Hubo un problema al enviar tu donación. Por favor, inténtalo de nuevo.",
-  },
-  mail: {
-    heading: "Nuevo compromiso de donación a través de la web",
-    subject: (purpose: string, name: string) => `Donación para ${purpose} de ${name}`,
   },
 };
 

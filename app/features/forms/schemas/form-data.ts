@@ -1,5 +1,5 @@
 import { type FormType } from "./form-types";
-import { effectiveSponsorshipAmount } from "./sponsorship";
+import { effectiveSponsorshipAmount } from "./amounts";
 
 /**
  * From posted form controls (strings only) to the typed input the schemas

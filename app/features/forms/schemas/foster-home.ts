@@ -51,10 +51,6 @@ const de = {
     again: "Neue Bewerbung",
     errorText: "Es gab ein Problem beim Senden deiner Bewerbung. Bitte versuche es erneut.",
   },
-  mail: {
-    heading: "Neue Bewerbung als Pflegestelle über die Website",
-    subject: (name: string) => `Bewerbung als Pflegestelle von ${name}`,
-  },
 };
 
 const es: typeof de = {
@@ -103,10 +99,6 @@ const es: typeof de = {
     successText: "¡Gracias por tu solicitud como casa de acogida! Nos pondremos en contacto contigo en breve.",
     again: "Nueva solicitud",
     errorText: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo.",
-  },
-  mail: {
-    heading: "Nueva solicitud de casa de acogida a través de la web",
-    subject: (name: string) => `Solicitud de casa de acogida de ${name}`,
   },
 };
 

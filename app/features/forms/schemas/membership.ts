@@ -112,10 +112,6 @@ const de = {
     title: "Fehler beim Senden",
     text: "Es gab ein Problem beim Senden deiner Anfrage. Bitte versuche es später erneut.",
   },
-  mail: {
-    heading: "Neuer Mitgliedsantrag über die Website",
-    subject: (name: string) => `Mitgliedsantrag von ${name}`,
-  },
 };
 
 const es: typeof de = {
@@ -208,10 +204,6 @@ const es: typeof de = {
   failure: {
     title: "Error al enviar",
     text: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo más tarde.",
-  },
-  mail: {
-    heading: "Nueva solicitud de membresía a través de la web",
-    subject: (name: string) => `Solicitud de membresía de ${name}`,
   },
 };
 

@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
+import {
+  SPONSORSHIP_MAX,
+  SPONSORSHIP_MIN,
+  SPONSORSHIP_PRESETS,
+  SPONSORSHIP_REQUEST_CUSTOM_MIN,
+  effectiveSponsorshipAmount,
+} from "./amounts";
 import { amount, checkbox, commonTexts, email, honeypot, text } from "./common";
 
 /**
@@ -9,10 +16,7 @@ import { amount, checkbox, commonTexts, email, honeypot, text } from "./common";
  * request form adds `source: "donationsPage"` so the server applies its rule.
  */
 
-export const SPONSORSHIP_PRESETS = [10, 15, 20, 30] as const;
-export const SPONSORSHIP_MIN = 10;
-export const SPONSORSHIP_REQUEST_CUSTOM_MIN = 30;
-export const SPONSORSHIP_MAX = 10000;
+export { SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRESETS, SPONSORSHIP_REQUEST_CUSTOM_MIN, effectiveSponsorshipAmount };
 
 export type SponsorshipSource = "dogPage" | "donationsPage";
 
@@ -25,7 +29,6 @@ const de = {
     publishName: "Name als Pate veröffentlichen",
     source: "Formular",
   },
-  sources: { dogPage: "Hundeseite", donationsPage: "Spendenseite" },
   errors: {
     dogNameRequired: "Bitte gib den Namen des Hundes an",
     dogNameMax: "Der Name des Hundes darf maximal 100 Zeichen lang sein",
@@ -60,11 +63,6 @@ const de = {
     errorText: "Es gab ein Problem beim Senden deiner Anfrage. Bitte versuche es erneut.",
     errorToast: "Fehler beim Senden. Bitte versuche es später erneut.",
   },
-  mail: {
-    heading: "Neue Patenschaftsanfrage über die Website",
-    subject: (dog: string) => `Patenschaftsanfrage für ${dog}`,
-    amount: (euros: string) => `${euros} pro Monat`,
-  },
 };
 
 const es: typeof de = {
@@ -76,7 +74,6 @@ const es: typeof de = {
     publishName: "Publicar el nombre como padrino o madrina",
     source: "Formulario",
   },
-  sources: { dogPage: "Página del perro", donationsPage: "Página de donaciones" },
   errors: {
     dogNameRequired: "Por favor, indica el nombre del perro",
     dogNameMax: "El nombre del perro no puede tener más de 100 caracteres",
@@ -111,19 +108,9 @@ const es: typeof de = {
     errorText: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo.",
     errorToast: "Error al enviar. Por favor, inténtalo de nuevo más tarde.",
   },
-  mail: {
-    heading: "Nueva solicitud de apadrinamiento a través de la web",
-    subject: (dog: string) => `Solicitud de apadrinamiento para ${dog}`,
-    amount: (euros: string) => `${euros} al mes`,
-  },
 };
 
 export const sponsorshipTexts = { de, es };
-
-/** Dog page: a custom amount overrides the chosen preset once it reaches the minimum (spec 1 §4). */
-export function effectiveSponsorshipAmount(preset: number | undefined, custom: number | undefined): number | undefined {
-  return custom !== undefined && custom >= SPONSORSHIP_MIN ? custom : preset;
-}
 
 /** Donations page: presets, or any whole amount from 30 € ("Anderer Betrag (ab 30€)"). */
 export function isRequestAmount(value: number) {
