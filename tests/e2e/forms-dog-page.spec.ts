@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -44,6 +44,16 @@ async function openDogPage(page: Page, locale: "de" | "es", dog: Dog, formType: 
   }
   await expect(form).toHaveAttribute("data-enhanced", "true");
   return form;
+}
+
+async function fillAdoption(form: Locator, email: string) {
+  await form.locator('[name="name"]').fill("Maria Muster");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("+49 170 1234567");
+  await form.locator('[name="livingSituation"]').fill("Haus mit Garten am Waldrand.");
+  await form.locator('[name="experience"]').fill("Zwei eigene Hunde, beide aus dem Tierschutz.");
+  await form.locator('[name="message"]').fill("Wir würden den Hund gern kennenlernen.");
+  await form.locator('[name="privacyAccepted"]').check();
 }
 
 const texts = {
@@ -96,13 +106,7 @@ for (const locale of ["de", "es"] as const) {
     expect(heading.startsWith(t.adoptionTitle)).toBe(true);
     const dogName = heading.slice(t.adoptionTitle.length);
     const email = uniqueEmail(`adoption-${locale}`);
-    await form.locator('[name="name"]').fill("Maria Muster");
-    await form.locator('[name="email"]').fill(email);
-    await form.locator('[name="phone"]').fill("+49 170 1234567");
-    await form.locator('[name="livingSituation"]').fill("Haus mit Garten am Waldrand.");
-    await form.locator('[name="experience"]').fill("Zwei eigene Hunde, beide aus dem Tierschutz.");
-    await form.locator('[name="message"]').fill("Wir würden den Hund gern kennenlernen.");
-    await form.locator('[name="privacyAccepted"]').check();
+    await fillAdoption(form, email);
     await form.getByRole("button", { name: t.adoptionSubmit }).click();
     await expect(form.getByRole("heading", { name: t.adoptionSuccess })).toBeVisible();
     await expect(form.getByText(t.adoptionText(dogName), { exact: true })).toBeVisible();
@@ -115,13 +119,7 @@ for (const locale of ["de", "es"] as const) {
 
   test(`adoption form on a dog page (${locale}): error panel and retry`, async ({ page }) => {
     const form = await openDogPage(page, locale, await findDog("adoption"), "adoption");
-    await form.locator('[name="name"]').fill("Maria Muster");
-    await form.locator('[name="email"]').fill(uniqueEmail("adoption-failing"));
-    await form.locator('[name="phone"]').fill("+49 170 1234567");
-    await form.locator('[name="livingSituation"]').fill("Haus mit Garten am Waldrand.");
-    await form.locator('[name="experience"]').fill("Zwei eigene Hunde, beide aus dem Tierschutz.");
-    await form.locator('[name="message"]').fill("Wir würden den Hund gern kennenlernen.");
-    await form.locator('[name="privacyAccepted"]').check();
+    await fillAdoption(form, uniqueEmail("adoption-failing"));
     await page.route("**/api/send-form-email", (route) => route.fulfill({ status: 500, body: "{}" }));
     await form.getByRole("button", { name: t.adoptionSubmit }).click();
     await expect(form.getByRole("heading", { name: t.errorTitle })).toBeVisible();

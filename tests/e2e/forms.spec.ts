@@ -319,3 +319,18 @@ test.describe("sponsorship request amounts", () => {
     expect(mail.text).toContain("Name als Pate veröffentlichen: Nein");
   });
 });
+
+test("a dog preselected by ?dog= reaches the contact form and its mail (de, JavaScript)", async ({ page }) => {
+  await page.goto(`${e2eOrigins().de}/adoption?dog=Luna`);
+  const form = await enhancedForm(page, "contact");
+  await expect(form.getByText("Deine Anfrage zu Luna", { exact: true })).toBeVisible();
+  await expect(form.locator('[name="dogName"]')).toHaveValue("Luna");
+  const email = uniqueEmail("contact-dog");
+  await fillFields(form, { name: "Maria Muster", email, message: "Ist Luna verträglich mit Katzen?" });
+  await form.locator('[name="privacyAccepted"]').check();
+  await form.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(form.getByRole("heading", { name: "Nachricht gesendet!" })).toBeVisible();
+  const mail = await waitForMail((candidate) => candidate.replyTo === email);
+  expect(mail.subject).toBe("Kontaktanfrage zu Luna von Maria Muster");
+  expect(mail.text).toContain("Hund: Luna");
+});
