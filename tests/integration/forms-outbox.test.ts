@@ -111,6 +111,7 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mails.map((mail) => mail.replyTo).sort()).toEqual(["visitor1@example.org", "visitor2@example.org", "visitor3@example.org"]);
     expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(3);
+    expect(smtp.mails[0]).toMatchObject({ from: "Costa Azahar Hundehilfe <info@hundehilfe-example.de>", to: "info@hundehilfe-example.de" });
   });
 
   it.skipIf(skip)("a refusing server is retried; after the last attempt the message stays visible as failed", async () => {

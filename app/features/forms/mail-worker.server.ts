@@ -1,8 +1,10 @@
 import nodemailer from "nodemailer";
 import { sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
+import { siteConfig } from "~/config/site";
 import { type Database, queryRows } from "~/db/client.server";
 import { db } from "~/db/db.server";
+import { type Locale, isLocale } from "~/i18n/locales";
 import { onShutdown } from "~/lib/lifecycle.server";
 import { logger as appLogger } from "~/lib/logger.server";
 import { onOutboxChange } from "./outbox-signal.server";
@@ -38,7 +40,7 @@ interface WorkerLogger {
 export interface MailWorkerOptions {
   database: () => Promise<Database>;
   send: SendMail;
-  /** Sender; default: the recipient (the association writes to itself, reply-to the visitor). */
+  /** Sender (MAIL_FROM); default: the association of the submission's language (site config). */
   from?: string;
   logger?: WorkerLogger;
   pollIntervalMs?: number;
@@ -51,11 +53,17 @@ export interface MailWorkerOptions {
 
 export const MAIL_DEFAULTS = {
   pollIntervalMs: 5_000,
-  maxAttempts: 10,
+  maxAttempts: 24,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
   leaseMs: 5 * 60_000,
 };
+
+/** The association of a language as sender, e.g. `"Costa Azahar Hundehilfe" <info@…>`. */
+export function associationSender(locale: Locale): string {
+  const association = siteConfig.associations[locale];
+  return `"${association.shortName}" <${association.email}>`;
+}
 
 /** SMTP timeouts (ms); together well below the lease. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
@@ -73,6 +81,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string;
   attempts: number;
+  locale: string | null;
 }
 
 const afterMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
@@ -80,7 +89,7 @@ const afterMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interva
 export interface MailWorker {
   start(): void;
   stop(): Promise<void>;
-  /** Delivers every message due now (tests and the loop). Returns how many were sent. */
+  /** Delivers the messages due now, until one fails (tests and the loop). Returns how many were sent. */
   deliverDue(): Promise<number>;
 }
 
@@ -105,7 +114,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             limit 1
             for update skip locked
           )
-          returning id, to_address, reply_to, subject, text_body, html_body, attempts`,
+          returning id, to_address, reply_to, subject, text_body, html_body, attempts,
+            (select locale from form_submissions where form_submissions.id = outbox_messages.submission_id) as locale`,
     );
     return row;
   }
@@ -113,7 +123,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(database: Database, row: ClaimedRow): Promise<boolean> {
     try {
       await settings.send({
-        from: settings.from || row.to_address,
+        from: settings.from || associationSender(isLocale(row.locale) ? row.locale : "de"),
         to: row.to_address,
         replyTo: row.reply_to,
         subject: row.subject,
@@ -146,7 +156,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     while (!stopping) {
       const row = await claimNext(database);
       if (!row) break;
-      if (await deliver(database, row)) sent += 1;
+      // After a failure the pass ends: the server is likely down for the others too, the next poll tries again.
+      if (!(await deliver(database, row))) break;
+      sent += 1;
     }
     return sent;
   }
