@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { db } from "~/db/db.server";
 import { type FormActionData, echoValues } from "./action-data";
+import { mailRecipients } from "./mail-config.server";
+import { isoDateIn } from "./schemas/dates";
 import { formInput, formValues } from "./schemas/form-data";
 import { isFormType } from "./schemas/form-types";
-import { isoDateIn } from "./schemas/dates";
-import { MEMBERSHIP_STEPS, checkMembershipStep, isMembershipStep, membershipNotice, MEMBERSHIP_STEP_FIELDS } from "./schemas/membership";
+import { checkMembershipStep, firstStepWithError, isMembershipStep, membershipNotice, nextStep, previousStep } from "./schemas/membership";
 import { type SubmissionOutcome, submitForm } from "./submit.server";
-import { mailRecipients } from "./mail-config.server";
 
 /**
  * The action every page with a form exports (`export { formAction as action }`):
@@ -23,17 +23,17 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   const { locale } = context;
   if (!isFormType(formType)) throw data("Unknown form", { status: 400 });
 
-  const reply = (answer: Omit<FormActionData, "formType" | "values"> & { values?: FormActionData["values"] }, status = 200) =>
+  const reply = (answer: Omit<FormActionData, "formType" | "values">, status = 200) =>
     data<FormActionData>({ formType, values: echoed, ...answer }, { status });
 
   const postedStep = Number(formData.get("step"));
   const step = isMembershipStep(postedStep) ? postedStep : 1;
   if (intent === "edit") return reply({ status: "editing", step });
-  if (formType === "membership" && intent === "back") return reply({ status: "editing", step: MEMBERSHIP_STEPS[Math.max(0, step - 2)] });
+  if (formType === "membership" && intent === "back") return reply({ status: "editing", step: previousStep(step) });
   if (formType === "membership" && intent === "next") {
     const check = checkMembershipStep(locale, { today: isoDateIn(new Date()) }, step, values);
     if (!check.ok) return reply({ status: "editing", step, fieldErrors: check.fieldErrors, notice: check.notice }, 400);
-    return reply({ status: "editing", step: MEMBERSHIP_STEPS[Math.min(3, step)] });
+    return reply({ status: "editing", step: nextStep(step) });
   }
 
   let outcome: SubmissionOutcome;
@@ -49,14 +49,10 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
     case "blocked":
       return reply({ status: "blocked", step });
     case "invalid": {
-      if (formType !== "membership") return reply({ status: "invalid", fieldErrors: outcome.fieldErrors }, 400);
-      const firstStep = MEMBERSHIP_STEPS.find((candidate) =>
-        (MEMBERSHIP_STEP_FIELDS[candidate] as readonly string[]).some((field) => field in outcome.fieldErrors),
-      );
-      return reply(
-        { status: "invalid", step: firstStep ?? 4, fieldErrors: outcome.fieldErrors, notice: membershipNotice(locale, outcome.fieldErrors, "submit") },
-        400,
-      );
+      const { fieldErrors } = outcome;
+      if (formType !== "membership") return reply({ status: "invalid", fieldErrors }, 400);
+      const notice = membershipNotice(locale, fieldErrors, "submit");
+      return reply({ status: "invalid", step: firstStepWithError(fieldErrors), fieldErrors, notice }, 400);
     }
   }
 }

@@ -3,11 +3,14 @@ import { validateWith } from "./common";
 import {
   MEMBERSHIP_STEP_FIELDS,
   checkMembershipStep,
+  firstStepWithError,
   membershipNotice,
   membershipSchema,
   membershipStepSchema,
   membershipTexts,
+  nextStep,
   phoneProblem,
+  previousStep,
 } from "./membership";
 
 const today = "2026-11-21";
@@ -210,6 +213,15 @@ describe("phone rules", () => {
     expect(phoneProblem("+1234567890")).toBeUndefined();
     expect(phoneProblem("+49/170/1234567")).toBe("phoneCharacters");
     expect(phoneProblem("+49 170 1234567 #1")).toBe("phoneCharacters");
+  });
+
+  it("steps: next and back stay within 1–4; the recheck returns to the first step with an error", () => {
+    expect([1, 2, 3, 4].map((step) => nextStep(step as 1 | 2 | 3 | 4))).toEqual([2, 3, 4, 4]);
+    expect([1, 2, 3, 4].map((step) => previousStep(step as 1 | 2 | 3 | 4))).toEqual([1, 1, 2, 3]);
+    expect(firstStepWithError({ paymentInterval: ["x"], city: ["x"] })).toBe(3);
+    expect(firstStepWithError({ birthday: ["x"] })).toBe(2);
+    expect(firstStepWithError({ membershipType: ["x"], phone: ["x"] })).toBe(1);
+    expect(firstStepWithError({ website: ["x"] })).toBe(4);
   });
 
   it("every step lists its fields once", () => {

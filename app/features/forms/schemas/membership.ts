@@ -79,6 +79,7 @@ const de = {
   },
   privacyNote: { before: "Mit dem Absenden akzeptierst du unsere ", link: "Datenschutzerklärung", after: "." },
   buttons: { back: "Zurück", next: "Weiter", submit: "Antrag absenden" },
+  choose: "Bitte wählen",
   errors: {
     membershipTypeRequired: "Bitte wähle eine Mitgliedsvariante.",
     required: "Bitte fülle alle Pflichtfelder aus.",
@@ -172,6 +173,7 @@ const es: typeof de = {
   },
   privacyNote: { before: "Al enviar aceptas nuestra ", link: "política de privacidad", after: "." },
   buttons: { back: "Atrás", next: "Siguiente", submit: "Enviar solicitud" },
+  choose: "Selecciona una opción",
   errors: {
     membershipTypeRequired: "Por favor, selecciona un tipo de membresía.",
     required: "Por favor, completa todos los campos obligatorios.",
@@ -363,4 +365,12 @@ export function checkMembershipStep(locale: Locale, context: ValidationContext, 
 
 export function isMembershipStep(value: unknown): value is MembershipStep {
   return (MEMBERSHIP_STEPS as readonly unknown[]).includes(value);
+}
+
+export const nextStep = (step: MembershipStep) => Math.min(4, step + 1) as MembershipStep;
+export const previousStep = (step: MembershipStep) => Math.max(1, step - 1) as MembershipStep;
+
+/** Where the final recheck sends the visitor back to: the first step with an invalid field. */
+export function firstStepWithError(fieldErrors: FieldErrors): MembershipStep {
+  return MEMBERSHIP_STEPS.find((step) => (MEMBERSHIP_STEP_FIELDS[step] as readonly string[]).some((field) => field in fieldErrors)) ?? 4;
 }

@@ -16,9 +16,12 @@ import {
   PAYMENT_INTERVALS,
   SALUTATIONS,
   checkMembershipStep,
+  firstStepWithError,
   membershipNotice,
   membershipSchema,
   membershipTexts,
+  nextStep,
+  previousStep,
 } from "../schemas/membership";
 import { FormFieldsContext, Honeypot, PrivacyLink, RadioGroupField, SelectField, TextField } from "./fields";
 import {
@@ -35,11 +38,7 @@ import { BlockedNotice, ResultPanel, SubmitButton } from "./panels";
 import { sendJson } from "./send";
 
 const BOX_ID = "membership-form";
-const LAST_STEP = MEMBERSHIP_STEPS[MEMBERSHIP_STEPS.length - 1] as MembershipStep;
-
-function firstStepWithError(fieldErrors: FieldErrors): MembershipStep {
-  return MEMBERSHIP_STEPS.find((step) => (MEMBERSHIP_STEP_FIELDS[step] as readonly string[]).some((field) => field in fieldErrors)) ?? LAST_STEP;
-}
+const LAST_STEP: MembershipStep = 4;
 
 /** Step indicators (a check on completed steps) and the progress bar. */
 function Progress({ step }: { step: MembershipStep }) {
@@ -60,7 +59,7 @@ function Progress({ step }: { step: MembershipStep }) {
                   state === "upcoming" && "border-border text-muted-foreground",
                 )}
               >
-                {state === "complete" ? <Check className="size-4" aria-label={label} /> : number}
+                {state === "complete" ? <Check className="size-4" aria-hidden="true" /> : number}
               </span>
               <span className={cn("text-xs font-medium sm:text-sm", state === "upcoming" && "text-muted-foreground")}>{label}</span>
             </li>
@@ -149,7 +148,7 @@ function StepFields({ step, today }: { step: MembershipStep; today: string }) {
             name="paymentInterval"
             label={l.paymentInterval}
             required
-            placeholder="–"
+            placeholder={t.choose}
             initialValue=""
             options={PAYMENT_INTERVALS.map((interval) => ({ value: interval, label: t.paymentIntervals[interval] }))}
           />
@@ -225,7 +224,7 @@ export function MembershipForm() {
     setValues(echoValues(posted));
     if (intent === "back") {
       setErrors({});
-      setStep(MEMBERSHIP_STEPS[Math.max(0, step - 2)] as MembershipStep);
+      setStep(previousStep(step));
       return;
     }
     if (isHoneypotFilled(posted)) {
@@ -236,7 +235,7 @@ export function MembershipForm() {
       const check = checkMembershipStep(locale, context, step, posted);
       if (!check.ok) return showNotice(check.notice, check.fieldErrors);
       setErrors({});
-      setStep(MEMBERSHIP_STEPS[Math.min(LAST_STEP - 1, step)] as MembershipStep);
+      setStep(nextStep(step));
       return;
     }
     await submit(posted);
