@@ -21,3 +21,8 @@ export { ContactForm, DOG_QUERY_PARAMETER, dogEnquiryLink } from "./ui/contact-f
 export { DonationForm } from "./ui/donation-form";
 /** Four-step membership application (spec 2 §4/§5). */
 export { MembershipForm } from "./ui/membership-form";
+/**
+ * The page action's answer if the last post without JavaScript was this form's
+ * (e.g. the dog page's adoption/sponsorship chooser opens the form that was posted).
+ */
+export { useFormActionData } from "./ui/form-shell";

@@ -95,5 +95,3 @@ export function adoptionSchema(locale: Locale) {
     website: honeypot(c),
   });
 }
-
-export type AdoptionRequest = z.infer<ReturnType<typeof adoptionSchema>>;

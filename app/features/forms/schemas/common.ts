@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import type { Locale } from "~/i18n/locales";
 
 /**
  * What every form shares: texts used by several forms, and the field builders
@@ -197,6 +196,3 @@ export function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Valid
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
-
-/** Locale-aware schema factory, as every form module exports one. */
-export type SchemaFactory<T> = (locale: Locale, context: ValidationContext) => z.ZodMiniType<T>;

@@ -80,5 +80,3 @@ export function contactSchema(locale: Locale) {
     website: honeypot(c),
   });
 }
-
-export type ContactMessage = z.infer<ReturnType<typeof contactSchema>>;

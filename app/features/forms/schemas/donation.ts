@@ -102,5 +102,3 @@ export function donationSchema(locale: Locale) {
     website: honeypot(c),
   });
 }
-
-export type DonationPledge = z.infer<ReturnType<typeof donationSchema>>;

@@ -122,5 +122,3 @@ export function fosterHomeSchema(locale: Locale) {
     website: honeypot(c),
   });
 }
-
-export type FosterHomeApplication = z.infer<ReturnType<typeof fosterHomeSchema>>;

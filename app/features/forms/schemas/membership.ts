@@ -210,7 +210,6 @@ const es: typeof de = {
 };
 
 export const membershipTexts = { de, es };
-export type MembershipTexts = typeof de;
 
 export type PhoneProblem = "phoneCountryCode" | "phoneDigits" | "phoneCharacters";
 
@@ -322,7 +321,6 @@ export function membershipSchema(locale: Locale, context: ValidationContext) {
   return z.object(fieldSchemas(locale, context)).check(atLeastOnePhone(membershipTexts[locale].errors.phoneRequiredFinal));
 }
 
-export type MembershipApplication = z.infer<ReturnType<typeof membershipSchema>>;
 
 export interface MembershipNotice {
   title: string;

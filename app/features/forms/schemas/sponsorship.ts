@@ -148,5 +148,3 @@ export function sponsorshipSource(data: unknown): SponsorshipSource {
     ? "donationsPage"
     : "dogPage";
 }
-
-export type SponsorshipRequest = z.infer<ReturnType<typeof sponsorshipSchema>>;
