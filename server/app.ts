@@ -14,6 +14,8 @@ import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
+import { startMailWorker } from "~/features/forms/mail-worker.server";
+import { formRoutes } from "./forms-routes";
 import { securityHeaders } from "./security";
 
 declare global {
@@ -85,6 +87,7 @@ export function createApp() {
   });
 
   app.use(contentMediaRoute());
+  app.use(formRoutes());
 
   app.all(
     "*",
@@ -106,6 +109,7 @@ export function createApp() {
     res.status(500).type("text/plain").send("Internal Server Error");
   };
   app.use(onError);
+  startMailWorker();
   return app;
 }
 

@@ -2,14 +2,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { e2eOrigins, e2ePort } from "../support/ports";
+import { startFakeSmtp } from "../support/fake-smtp";
+import { e2eOrigins, e2ePort, fakeSmtpApiPort, fakeSmtpPort } from "../support/ports";
 
 /**
  * Starts the production server (built by `npm test` before) on a fresh data
  * directory, with both test hosts as its origins, and stops it afterwards.
+ * Form mails go to an in-process fake SMTP server that tests read over HTTP.
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  const smtp = await startFakeSmtp({ port: fakeSmtpPort(), apiPort: fakeSmtpApiPort() });
   const origins = e2eOrigins();
   const server: ChildProcess = spawn(process.execPath, ["server/main.js"], {
     env: {
@@ -20,6 +23,9 @@ export default async function globalSetup() {
       SITE_ORIGIN_DE: origins.de,
       SITE_ORIGIN_ES: origins.es,
       DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      // Every test posts from 127.0.0.1: the per-client limit is tested in tests/integration.
+      FORM_RATE_LIMIT_PER_MINUTE: "1000",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -28,6 +34,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

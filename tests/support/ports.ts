@@ -2,6 +2,8 @@
 export const e2ePort = () => Number(process.env.E2E_PORT ?? 3210);
 export const fakeDogSourcePort = () => e2ePort() + 1;
 export const fakeSmtpPort = () => e2ePort() + 2;
+/** HTTP inspection API of the fake SMTP server (GET /mails, DELETE /mails, PUT /mode/<mode>). */
+export const fakeSmtpApiPort = () => e2ePort() + 3;
 
 export const e2eOrigins = () => ({
   de: `http://localhost:${e2ePort()}`,

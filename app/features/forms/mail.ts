@@ -1,0 +1,206 @@
+import { type Locale, intlLocale } from "~/i18n/locales";
+import { adoptionTexts } from "./schemas/adoption";
+import { commonTexts } from "./schemas/common";
+import { contactTexts } from "./schemas/contact";
+import { ASSOCIATION_TIME_ZONE } from "./schemas/dates";
+import { donationTexts } from "./schemas/donation";
+import { fosterHomeTexts } from "./schemas/foster-home";
+import type { FormType } from "./schemas/form-types";
+import { membershipTexts } from "./schemas/membership";
+import { sponsorshipTexts } from "./schemas/sponsorship";
+
+/**
+ * The mail an accepted submission sends to the association: in the variant's
+ * language, every sent field with its form label (plain text and escaped
+ * HTML), the subject naming the form and the dog, reply-to the visitor.
+ */
+
+export interface OutgoingMail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailInput {
+  formType: FormType;
+  locale: Locale;
+  /** The validated submission (schema output). */
+  data: Record<string, unknown>;
+  submissionId: string;
+  receivedAt: Date;
+  to: string;
+}
+
+/** Mail texts (server side only, so they stay out of the browser bundle). */
+const de = {
+  received: "Eingegangen am",
+  reference: "Referenz",
+  replyHint: "Antworte direkt auf diese E-Mail, um die Person zu erreichen.",
+  adoption: { heading: "Neue Adoptionsanfrage über die Website", subject: (dog: string) => `Adoptionsanfrage für ${dog}` },
+  sponsorship: {
+    heading: "Neue Patenschaftsanfrage über die Website",
+    subject: (dog: string) => `Patenschaftsanfrage für ${dog}`,
+    amount: (euros: string) => `${euros} pro Monat`,
+    sources: { dogPage: "Hundeseite", donationsPage: "Spendenseite" },
+  },
+  fosterHome: { heading: "Neue Bewerbung als Pflegestelle über die Website", subject: (name: string) => `Bewerbung als Pflegestelle von ${name}` },
+  contact: {
+    heading: "Neue Kontaktanfrage über die Website",
+    subject: (name: string, dog?: string) => (dog ? `Kontaktanfrage zu ${dog} von ${name}` : `Kontaktanfrage von ${name}`),
+  },
+  donation: { heading: "Neue Spendenzusage über die Website", subject: (purpose: string, name: string) => `Spende für ${purpose} von ${name}` },
+  membership: { heading: "Neuer Mitgliedsantrag über die Website", subject: (name: string) => `Mitgliedsantrag von ${name}` },
+};
+
+const es: typeof de = {
+  received: "Recibido el",
+  reference: "Referencia",
+  replyHint: "Responde directamente a este correo para contactar con la persona.",
+  adoption: { heading: "Nueva solicitud de adopción a través de la web", subject: (dog) => `Solicitud de adopción para ${dog}` },
+  sponsorship: {
+    heading: "Nueva solicitud de apadrinamiento a través de la web",
+    subject: (dog) => `Solicitud de apadrinamiento para ${dog}`,
+    amount: (euros) => `${euros} al mes`,
+    sources: { dogPage: "Página del perro", donationsPage: "Página de donaciones" },
+  },
+  fosterHome: { heading: "Nueva solicitud de casa de acogida a través de la web", subject: (name) => `Solicitud de casa de acogida de ${name}` },
+  contact: {
+    heading: "Nueva consulta de contacto a través de la web",
+    subject: (name, dog) => (dog ? `Consulta sobre ${dog} de ${name}` : `Consulta de contacto de ${name}`),
+  },
+  donation: { heading: "Nuevo compromiso de donación a través de la web", subject: (purpose, name) => `Donación para ${purpose} de ${name}` },
+  membership: { heading: "Nueva solicitud de membresía a través de la web", subject: (name) => `Solicitud de membresía de ${name}` },
+};
+
+const mailTexts = { de, es };
+
+type Formatter = (value: unknown, locale: Locale) => string;
+
+interface MailLayout {
+  heading: string;
+  subject: string;
+  /** Field → label, in the form's order. */
+  labels: Record<string, string>;
+  format?: Record<string, Formatter>;
+  replyTo: string;
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+const euros = (value: unknown, locale: Locale) =>
+  typeof value === "number" ? new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR" }).format(value) : "";
+
+function longDate(value: unknown, locale: Locale) {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return str(value);
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+}
+
+function layoutOf({ formType, locale, data }: MailInput): MailLayout {
+  const common = commonTexts[locale];
+  const m = mailTexts[locale];
+  const yesNo: Formatter = (value) => (value === true ? common.yes : common.no);
+  switch (formType) {
+    case "adoption": {
+      return { ...m.adoption, subject: m.adoption.subject(str(data.dog)), labels: adoptionTexts[locale].labels, replyTo: str(data.email) };
+    }
+    case "sponsorship": {
+      const t = m.sponsorship;
+      return {
+        heading: t.heading,
+        subject: t.subject(str(data.dogName)),
+        labels: sponsorshipTexts[locale].labels,
+        format: {
+          amount: (value) => t.amount(euros(value, locale)),
+          publishName: yesNo,
+          source: (value) => (value === "donationsPage" ? t.sources.donationsPage : t.sources.dogPage),
+        },
+        replyTo: str(data.email),
+      };
+    }
+    case "foster_home": {
+      return { heading: m.fosterHome.heading, subject: m.fosterHome.subject(str(data.name)), labels: fosterHomeTexts[locale].labels, replyTo: str(data.email) };
+    }
+    case "contact": {
+      const dog = str(data.dogName) || undefined;
+      return { heading: m.contact.heading, subject: m.contact.subject(str(data.name), dog), labels: contactTexts[locale].labels, replyTo: str(data.email) };
+    }
+    case "donation": {
+      return {
+        heading: m.donation.heading,
+        subject: m.donation.subject(str(data.purpose), str(data.name)),
+        labels: donationTexts[locale].labels,
+        format: { amount: euros },
+        replyTo: str(data.email),
+      };
+    }
+    case "membership": {
+      const t = membershipTexts[locale];
+      const pick = (options: Record<string, string | { label: string }>): Formatter => (value) => {
+        const option = options[str(value)];
+        return typeof option === "object" ? option.label : (option ?? str(value));
+      };
+      return {
+        heading: m.membership.heading,
+        subject: m.membership.subject(`${str(data.firstName)} ${str(data.lastName)}`),
+        labels: t.labels,
+        format: {
+          membershipType: pick(t.membershipTypes),
+          salutation: pick(t.salutations),
+          paymentInterval: pick(t.paymentIntervals),
+          birthday: longDate,
+          entryDate: longDate,
+        },
+        replyTo: str(data.email),
+      };
+    }
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+export function buildMail(input: MailInput): OutgoingMail {
+  const { locale, data } = input;
+  const layout = layoutOf(input);
+  const t = mailTexts[locale];
+  const received = new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: ASSOCIATION_TIME_ZONE,
+  }).format(input.receivedAt);
+  const rows = Object.entries(layout.labels).map(([field, label]) => {
+    const value = data[field];
+    const shown = layout.format?.[field]?.(value, locale) ?? (typeof value === "string" ? value : value === undefined ? "" : String(value));
+    return { label, value: shown.trim() === "" ? "–" : shown };
+  });
+
+  const text = [
+    layout.heading,
+    "",
+    ...rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}\n` : `${label}: ${value}`)),
+    "",
+    `${t.received}: ${received}`,
+    `${t.reference}: ${input.submissionId}`,
+    "",
+    t.replyHint,
+  ].join("\n");
+
+  const html = [
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1 style="font-size:20px">${escapeHtml(layout.heading)}</h1>`,
+    `<table cellpadding="6" style="border-collapse:collapse">`,
+    ...rows.map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
+        `<td style="border-bottom:1px solid #ddd">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
+    ),
+    `</table>`,
+    `<p style="color:#555">${escapeHtml(t.received)}: ${escapeHtml(received)}<br>${escapeHtml(t.reference)}: ${escapeHtml(input.submissionId)}</p>`,
+    `<p style="color:#555">${escapeHtml(t.replyHint)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+
+  return { to: input.to, replyTo: layout.replyTo, subject: layout.subject, text, html };
+}

@@ -1,0 +1,56 @@
+import { useLocation, useSearchParams } from "react-router";
+import { useTranslations } from "~/i18n/hooks";
+import { validateWith } from "../schemas/common";
+import { contactSchema, contactTexts } from "../schemas/contact";
+import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
+import { FormShell } from "./form-shell";
+
+/** Query parameter that preselects a dog in the contact form (works without JavaScript). */
+export const DOG_QUERY_PARAMETER = "dog";
+
+/**
+ * A link from a dog page to the contact or adoption page with the dog
+ * preselected: navigation state for the app, the query parameter for
+ * visitors without JavaScript (and for shared links).
+ */
+export function dogEnquiryLink(path: string, dogName: string) {
+  return { to: `${path}?${DOG_QUERY_PARAMETER}=${encodeURIComponent(dogName)}`, state: { dogName } };
+}
+
+/** The preselected dog: props first, then navigation state, then the query parameter. */
+function usePreselectedDog(dogName: string | undefined): string | undefined {
+  const { state } = useLocation() as { state: { dogName?: unknown } | null };
+  const [searchParams] = useSearchParams();
+  const fromState = typeof state?.dogName === "string" ? state.dogName : undefined;
+  const chosen = dogName ?? fromState ?? searchParams.get(DOG_QUERY_PARAMETER) ?? undefined;
+  return chosen?.trim().slice(0, 100) || undefined;
+}
+
+/** General enquiry (spec 2 §3, §5); also the adoption page's form. */
+export function ContactForm({ dogName }: { dogName?: string }) {
+  const t = useTranslations(contactTexts);
+  const dog = usePreselectedDog(dogName);
+  return (
+    <FormShell
+      formType="contact"
+      boxId="contact-form"
+      title={t.ui.title}
+      intro={dog ? t.ui.dogIntro(dog) : t.ui.intro}
+      submitLabel={t.ui.submit}
+      validate={(input, locale) => validateWith(contactSchema(locale), input)}
+      success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
+      errorText={t.ui.errorText}
+      resetOnSuccess
+    >
+      {dog ? <TextField name="dogName" label={t.labels.dogName} optional initialValue={dog} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label={t.labels.name} required autoComplete="name" placeholder={t.placeholders.name} />
+        <TextField name="email" label={t.labels.email} required type="email" autoComplete="email" placeholder={t.placeholders.email} />
+      </div>
+      <TextField name="phone" label={t.labels.phone} optional type="tel" autoComplete="tel" placeholder={t.placeholders.phone} />
+      <TextField name="message" label={t.labels.message} required multiline placeholder={t.placeholders.message} />
+      <PrivacyCheckbox />
+      <RequiredNote />
+    </FormShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslations } from "~/i18n/hooks";
+import { validateWith } from "../schemas/common";
+import { fosterHomeSchema, fosterHomeTexts } from "../schemas/foster-home";
+import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
+import { FormShell } from "./form-shell";
+
+/** Foster-home application (spec 2 §3, §5). */
+export function FosterHomeForm() {
+  const t = useTranslations(fosterHomeTexts);
+  const p = t.placeholders;
+  return (
+    <FormShell
+      formType="foster_home"
+      boxId="foster-home-form"
+      title={t.ui.title}
+      intro={t.ui.intro}
+      submitLabel={t.ui.submit}
+      validate={(input, locale) => validateWith(fosterHomeSchema(locale), input)}
+      success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
+      errorText={t.ui.errorText}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label={t.labels.name} required autoComplete="name" placeholder={p.name} />
+        <TextField name="email" label={t.labels.email} required type="email" autoComplete="email" placeholder={p.email} />
+        <TextField name="phone" label={t.labels.phone} required type="tel" autoComplete="tel" placeholder={p.phone} />
+        <TextField name="zipCode" label={t.labels.zipCode} required autoComplete="postal-code" placeholder={p.zipCode} />
+      </div>
+      <TextField name="address" label={t.labels.address} required autoComplete="street-address" placeholder={p.address} />
+      <TextField name="experience" label={t.labels.experience} required multiline placeholder={p.experience} />
+      <TextField name="existingPets" label={t.labels.existingPets} optional multiline placeholder={p.existingPets} />
+      <TextField name="livingSituation" label={t.labels.livingSituation} required multiline placeholder={p.livingSituation} />
+      <TextField name="availability" label={t.labels.availability} required multiline placeholder={p.availability} />
+      <TextField name="message" label={t.labels.message} required multiline placeholder={p.message} />
+      <PrivacyCheckbox />
+      <RequiredNote />
+    </FormShell>
+  );
+}

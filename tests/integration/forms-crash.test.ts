@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, queryRows } from "~/db/client.server";
+import { backends } from "../support/databases";
+import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
+
+/**
+ * No mail is lost when the server process dies between the commit of a
+ * submission and the delivery of its mail: a real process is killed (SIGKILL)
+ * while its SMTP delivery hangs, a new one starts, the mail arrives once.
+ */
+
+const bundle = path.resolve("node_modules/.cache/forms-crash/outbox-process.mjs");
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [path.resolve("tests/support/outbox-process.ts")],
+    outfile: bundle,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    tsconfig: path.resolve("tsconfig.json"),
+    logLevel: "error",
+  });
+}, 60_000);
+
+interface Running {
+  process: ChildProcess;
+  port: number;
+}
+
+function startProcess(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, [bundle], { env: { ...process.env, ...env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) resolve({ process: child, port: Number(port) });
+    });
+    child.once("exit", (code) => reject(new Error(`outbox process exited early (${code})`)));
+  });
+}
+
+function stop(running: Running, signal: NodeJS.Signals) {
+  return new Promise<void>((resolve) => {
+    if (running.process.exitCode !== null || running.process.signalCode !== null) return resolve();
+    running.process.once("exit", () => resolve());
+    running.process.kill(signal);
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const submission = {
+  formType: "contact",
+  locale: "de",
+  data: { name: "Crash Test", email: "crash@example.org", message: "Diese Nachricht überlebt einen Absturz.", privacyAccepted: true },
+};
+
+describe.each(backends)("server killed between commit and delivery ($name)", ({ name, skip, create }) => {
+  let smtp: FakeSmtp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  it.skipIf(skip)(
+    "the restarted server delivers the mail, exactly once",
+    async () => {
+      const pgliteDir = mkdtempSync(path.join(tmpdir(), "forms-crash-"));
+      const postgres = name === "postgres" ? await create() : undefined;
+      const databaseEnv: Record<string, string> = postgres?.url ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: pgliteDir };
+      const env = { ...databaseEnv, SMTP_URL: smtp.url, LEASE_MS: "1500" };
+      try {
+        smtp.setMode("hang");
+        const first = await startProcess(env);
+        const answer = await fetch(`http://127.0.0.1:${first.port}/submit`, { method: "POST", body: JSON.stringify(submission) });
+        expect(await answer.json()).toEqual({ status: "accepted", id: expect.any(String) });
+        await until(() => smtp.hungDeliveries > 0);
+        await stop(first, "SIGKILL");
+
+        smtp.setMode("accept");
+        const second = await startProcess(env);
+        await smtp.waitForMails(1, 30_000);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await stop(second, "SIGTERM");
+        expect(smtp.mails.map((mail) => mail.replyTo)).toEqual(["crash@example.org"]);
+
+        const database = postgres ?? (await openDatabase({ pgliteDir }));
+        const rows = await queryRows<{ status: string; attempts: number }>(database.db, sql`select status, attempts from outbox_messages`);
+        expect(rows).toEqual([{ status: "sent", attempts: 2 }]);
+        if (!postgres) await database.close();
+      } finally {
+        await postgres?.destroy();
+        rmSync(pgliteDir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
+});

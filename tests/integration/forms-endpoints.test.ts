@@ -1,0 +1,249 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import express from "express";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase, queryRows } from "~/db/client.server";
+import { isoDateIn, nextMonth } from "~/features/forms/schemas/dates";
+import { formRoutes } from "../../server/forms-routes";
+
+/**
+ * The JSON endpoints of CONTRACT over HTTP: accepted submissions, the spec's
+ * messages in the request's language, and hostile input answered with a 400
+ * (never a 500, never a stored row).
+ */
+
+let handle: DatabaseHandle;
+let server: Server;
+let base: string;
+
+function start(ratePerMinute: number) {
+  const app = express();
+  app.use((req, res, next) => {
+    res.locals.locale = req.headers["x-test-locale"] === "es" ? "es" : "de";
+    next();
+  });
+  app.use(formRoutes({ database: async () => handle.db, ratePerMinute }));
+  app.post("/kontakt", (_req, res) => void res.status(204).end());
+  return new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: "memory://" });
+  server = await start(10_000);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`truncate outbox_messages, form_submissions`);
+});
+
+const storedCount = async () => Number((await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from form_submissions`))[0]?.n);
+
+const post = (path: string, body: string | object, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const adoption = {
+  dog: "Bruno",
+  name: "Maria Muster",
+  email: "maria@example.org",
+  phone: "+49 170 1234567",
+  livingSituation: "Haus mit Garten am Stadtrand.",
+  experience: "Zwei Hunde in zwanzig Jahren.",
+  message: "Bruno wäre bei uns sehr willkommen!",
+  privacyAccepted: true,
+  website: "",
+};
+
+const membership = {
+  membershipType: "supporting",
+  salutation: "male",
+  firstName: "Jonas",
+  lastName: "Muster",
+  birthday: "1985-02-03",
+  street: "Calle Mayor 1",
+  postalCode: "12580",
+  city: "Benicarló",
+  country: "España",
+  email: "jonas@example.org",
+  phone: "",
+  mobile: "+34 612 345 678",
+  entryDate: nextMonth(isoDateIn(new Date())),
+  paymentInterval: "annual",
+  locale: "es",
+};
+
+describe("POST /api/send-form-email", () => {
+  it("accepts a valid request and stores it with its mail", async () => {
+    const response = await post("/api/send-form-email", { formType: "adoption", locale: "de", data: adoption });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const rows = await queryRows<{ id: string; subject: string }>(
+      handle.db,
+      sql`select s.id, o.subject from form_submissions s join outbox_messages o on o.submission_id = s.id`,
+    );
+    expect(rows).toEqual([{ id: body.id, subject: "Adoptionsanfrage für Bruno" }]);
+  });
+
+  it("answers field errors in the locale of the body", async () => {
+    const response = await post("/api/send-form-email", { formType: "adoption", locale: "es", data: { ...adoption, name: "A", privacyAccepted: false } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Por favor, revisa los datos introducidos.",
+      fieldErrors: {
+        name: ["El nombre debe tener al menos 2 caracteres"],
+        privacyAccepted: ["Debes aceptar la política de privacidad"],
+      },
+    });
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const response = await post("/api/send-form-email", { formType: "adoption", locale: "de", data: { ...adoption, website: "http://spam" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, id: expect.any(String) });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it.each([
+    ["malformed JSON", '{"formType": "adoption", "data": {', { error: "Die Anfrage konnte nicht gelesen werden.", fieldErrors: {} }],
+    ["a JSON array", "[1,2]", { error: "Die Anfrage konnte nicht gelesen werden.", fieldErrors: {} }],
+    ["an unknown formType", { formType: "newsletter", data: adoption }, { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { formType: ["Unbekannter Formulartyp"] } }],
+    ["membership on this endpoint", { formType: "membership", data: membership }, { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { formType: ["Unbekannter Formulartyp"] } }],
+    ["data that is no object", { formType: "contact", data: "hello" }, { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { data: ["Ungültiger Wert"] } }],
+    [
+      "missing fields",
+      { formType: "contact", data: { name: "Maria" } },
+      {
+        error: "Bitte überprüfe deine Eingaben.",
+        fieldErrors: {
+          email: ["Ungültige E-Mail-Adresse"],
+          message: ["Nachricht muss mindestens 20 Zeichen lang sein"],
+          privacyAccepted: ["Du musst die Datenschutzerklärung akzeptieren"],
+        },
+      },
+    ],
+    [
+      "wrong types",
+      { formType: "sponsorship", data: { dogName: ["Bruno"], yourName: 7, email: "m@example.org", amount: "15", publishName: "yes" } },
+      {
+        error: "Bitte überprüfe deine Eingaben.",
+        fieldErrors: {
+          dogName: ["Ungültiger Wert"],
+          yourName: ["Ungültiger Wert"],
+          amount: ["Bitte gib einen gültigen Betrag ein"],
+          publishName: ["Ungültiger Wert"],
+        },
+      },
+    ],
+    [
+      "very long strings, control characters and script",
+      { formType: "adoption", data: { ...adoption, name: "x".repeat(20_000), phone: "+49\u0007170 123", message: "<script>alert('x')</script> und mehr Text" } },
+      {
+        error: "Bitte überprüfe deine Eingaben.",
+        fieldErrors: {
+          name: ["Name darf maximal 100 Zeichen lang sein"],
+          phone: ["Enthält ungültige Zeichen"],
+          message: ["HTML-Code ist nicht erlaubt"],
+        },
+      },
+    ],
+  ])("refuses %s with a 400 and stores nothing", async (_case, body, expected) => {
+    const response = await post("/api/send-form-email", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(expected);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("refuses a body over the limit", async () => {
+    const response = await post("/api/send-form-email", { formType: "contact", data: { message: "x".repeat(40_000) } });
+    expect(response.status).toBe(413);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("property: arbitrary JSON never causes a 500 or a stored row unless it is a valid submission", async () => {
+    const field = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }));
+    const body = fc.record(
+      {
+        formType: fc.oneof(fc.constantFrom("adoption", "sponsorship", "foster_home", "contact", "donation", "membership"), fc.string()),
+        locale: fc.constantFrom("de", "es", "fr", undefined),
+        data: fc.oneof(fc.dictionary(fc.constantFrom("name", "email", "message", "amount", "dogName", "website", "extra"), field), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const before = await storedCount();
+        const response = await post("/api/send-form-email", payload);
+        expect([200, 400]).toContain(response.status);
+        const answer = await response.json();
+        if (response.status === 400) {
+          expect(await storedCount()).toBe(before);
+          expect(Object.values(answer.fieldErrors).flat().every((message) => typeof message === "string" && message !== "Invalid input")).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("POST /api/submit-membership", () => {
+  it("accepts the spec's fields plus locale and stores the entry month as its first day", async () => {
+    const response = await post("/api/submit-membership", membership);
+    expect(response.status).toBe(200);
+    const [row] = await queryRows<{ form_type: string; locale: string; data: { entryDate: string; country: string } }>(
+      handle.db,
+      sql`select form_type, locale, data from form_submissions`,
+    );
+    expect(row).toMatchObject({ form_type: "membership", locale: "es", data: { entryDate: `${membership.entryDate}-01`, country: "España" } });
+  });
+
+  it("answers the final recheck's messages", async () => {
+    const response = await post("/api/submit-membership", { ...membership, mobile: "", firstName: "", locale: "de", country: "Deutschland" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Bitte überprüfe deine Eingaben.",
+      fieldErrors: {
+        firstName: ["Bitte fülle alle Pflichtfelder aus."],
+        phone: ["Bitte geben Sie mindestens eine Telefonnummer (Telefon oder Mobil) an."],
+      },
+    });
+  });
+});
+
+describe("rate limiting and page posts", () => {
+  it("limits form posts per client and minute on the endpoints and the pages together", async () => {
+    const limited = await start(3);
+    const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+    try {
+      const send = () => fetch(`${url}/api/send-form-email`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+      expect((await send()).status).toBe(400);
+      expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(204);
+      expect((await send()).status).toBe(400);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: "Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut." });
+      const page = await fetch(`${url}/kontakt`, { method: "POST", body: "a=b", headers: { "x-test-locale": "es" } });
+      expect(page.status).toBe(429);
+      expect(await page.text()).toBe("Demasiadas solicitudes. Por favor, espera un minuto y vuelve a intentarlo.");
+      expect((await fetch(`${url}/kontakt`)).status).not.toBe(429);
+    } finally {
+      await new Promise((resolve) => limited.close(resolve));
+    }
+  });
+
+  it("refuses oversized page posts before they are read", async () => {
+    const response = await fetch(`${base}/kontakt`, { method: "POST", body: `message=${"x".repeat(70_000)}` });
+    expect(response.status).toBe(413);
+  });
+});
