@@ -17,7 +17,7 @@ export interface Dog {
   title: string;
   name: string;
   species: string;
-  tags: string[];
+  tags: readonly string[];
   reserved: boolean;
   mediated: boolean;
   inGermany: boolean;
@@ -25,7 +25,7 @@ export interface Dog {
   /** HTML as the source sends it; sanitised before it is rendered. */
   description: string;
   /** Main image first. */
-  imageIds: string[];
+  imageIds: readonly string[];
 }
 
 /** What the source answered: the dogs and the time the list describes (ISO). */
