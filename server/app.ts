@@ -13,6 +13,7 @@ import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
+import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { securityHeaders } from "./security";
 
 declare global {
@@ -71,7 +72,7 @@ export function createApp() {
     res.status(ok ? 200 : 503).json({
       status: ok ? "ok" : "degraded",
       database,
-      dogSource: { configured: Boolean(env().DOGS_SOURCE_URL) },
+      dogSource: { configured: Boolean(env().DOGS_SOURCE_URL), ...dogSourceHealth() },
     });
   });
 
@@ -82,6 +83,8 @@ export function createApp() {
     if (!redirect) return next();
     res.redirect(redirect.status, redirect.location);
   });
+
+  app.use(dogRoutes());
 
   app.all(
     "*",
