@@ -64,33 +64,31 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta = routeHead<MetaArgs<typeof loader>>(
-  ({ loaderData }, ctx) => {
-    if (!loaderData) return undefined;
-    const { dog, imageIds } = loaderData;
-    const params = { slug: dog.slug };
-    const mainImage = imageIds[0] ? dogImageUrl(dog.id, imageIds[0], 1000, "webp") : undefined;
-    return {
-      title: dog.title,
-      description: loaderData.metaDescription,
-      routeKey: "dogDetail",
-      params: { de: params, es: params },
-      image: mainImage,
-      imageAlt: dogMessages[ctx.locale].card.imageAlt(dog.title),
-      ogType: "product",
-      jsonLd: [
-        dogProductJsonLd({
-          name: dog.title,
-          description: loaderData.productDescription,
-          url: absoluteUrl(ctx, ctx.locale, "dogDetail", params),
-          images: imageIds.map((imageId) => ctx.origins[ctx.locale] + dogImageUrl(dog.id, imageId, 1000, "webp")),
-          status: dog.status,
-          organisation: messages[ctx.locale].siteName,
-        }),
-      ],
-    };
-  },
-);
+export const meta = routeHead<MetaArgs<typeof loader>>(({ loaderData }, ctx) => {
+  if (!loaderData) return undefined;
+  const { dog, imageIds } = loaderData;
+  const params = { slug: dog.slug };
+  const mainImage = imageIds[0] ? dogImageUrl(dog.id, imageIds[0], 1000, "webp") : undefined;
+  return {
+    title: dog.title,
+    description: loaderData.metaDescription,
+    routeKey: "dogDetail",
+    params: { de: params, es: params },
+    image: mainImage,
+    imageAlt: dogMessages[ctx.locale].card.imageAlt(dog.title),
+    ogType: "product",
+    jsonLd: [
+      dogProductJsonLd({
+        name: dog.title,
+        description: loaderData.productDescription,
+        url: absoluteUrl(ctx, ctx.locale, "dogDetail", params),
+        images: imageIds.map((imageId) => ctx.origins[ctx.locale] + dogImageUrl(dog.id, imageId, 1000, "webp")),
+        status: dog.status,
+        organisation: messages[ctx.locale].siteName,
+      }),
+    ],
+  };
+});
 
 /** Typography of the description's basic tags (the HTML comes from the source, so no classes of ours). */
 const descriptionClasses =

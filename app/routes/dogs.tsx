@@ -1,20 +1,29 @@
 import { Suspense } from "react";
-import { Await, type ClientLoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import {
+  type AppLoadContext,
+  Await,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+} from "react-router";
 import { Spinner } from "~/components/ui/skeleton";
 import { DogBrowser, type DogListView, DogListHero, DogListMessage } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { listedDogs } from "~/features/dogs/list";
-import { dogMessages } from "~/features/dogs/messages";
+import { dogMessages, formatUpdatedAt } from "~/features/dogs/messages";
 import { loadDogList } from "~/features/dogs/source.server";
 import { staticPageHead } from "~/features/seo/route-head";
 import { useTranslations } from "~/i18n/hooks";
+import { intlLocale } from "~/i18n/locales";
 
 export const meta = staticPageHead("dogs");
 
-export async function loader(): Promise<{ list: DogListView }> {
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>): Promise<{ list: DogListView }> {
   const { dogs, cacheTimestamp, failed } = await loadDogList();
-  return { list: { dogs: listedDogs(dogs), cacheTimestamp, failed } };
+  const updatedAt = cacheTimestamp ? formatUpdatedAt(intlLocale[context.locale], cacheTimestamp) : null;
+  return { list: { dogs: listedDogs(dogs), updatedAt, failed } };
 }
 
 /** In the browser the page shows at once with a spinner while the list loads (spec 1 §4 "Loading"). */
@@ -29,15 +38,22 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function DogsPage() {
-  const { list } = useLoaderData<typeof clientLoader>();
+  // Server data (first load) is the list itself; a client navigation gets a promise.
+  const { list } = useLoaderData<typeof loader | typeof clientLoader>();
   return (
     <>
       <DogNavigationSpinner />
-      <Suspense fallback={<DogListLoading />}>
-        <Await resolve={list} errorElement={<DogListFailed />}>
-          {(loaded: DogListView) => <DogBrowser list={loaded} />}
-        </Await>
-      </Suspense>
+      {list instanceof Promise ? (
+        // Only around a promise: React outlines a large server-rendered Suspense boundary into a
+        // script-swapped template, which would hide the list from visitors without JavaScript.
+        <Suspense fallback={<DogListLoading />}>
+          <Await resolve={list} errorElement={<DogListFailed />}>
+            {(loaded: DogListView) => <DogBrowser list={loaded} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <DogBrowser list={list} />
+      )}
       <DogHomes />
     </>
   );

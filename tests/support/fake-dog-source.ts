@@ -120,7 +120,9 @@ function fakeJpeg(imageId: string, width: number, height: number): Promise<Buffe
   if (!jpeg) {
     const hue = [...imageId].reduce((sum, char) => sum + char.charCodeAt(0) * 37, 0) % 360;
     const [r, g, b] = hslToRgb(hue / 360, 0.5, 0.6);
-    jpeg = sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).jpeg({ quality: 60 }).toBuffer();
+    jpeg = sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
     jpegCache.set(key, jpeg);
   }
   return jpeg;

@@ -2,6 +2,9 @@
 export const e2ePort = () => Number(process.env.E2E_PORT ?? 3210);
 export const fakeDogSourcePort = () => e2ePort() + 1;
 export const fakeSmtpPort = () => e2ePort() + 2;
+/** A second server with its own fake dog source, for the dog list's failure states. */
+export const failingDogServerPort = () => e2ePort() + 3;
+export const failingDogSourcePort = () => e2ePort() + 4;
 
 export const e2eOrigins = () => ({
   de: `http://localhost:${e2ePort()}`,

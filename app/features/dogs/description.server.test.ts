@@ -5,8 +5,8 @@ describe("sanitizeDescription", () => {
   it("keeps the basic tags with the allowed attributes", () => {
     const html =
       '<h2 id="a" class="b">Titel</h2><p>Text <strong>fett</strong> <em>kursiv</em> <b>b</b> <i>i</i> <u>u</u><br></p>' +
-      '<ul><li>eins</li></ul><ol><li>zwei</li></ol><blockquote>Zitat</blockquote><pre><code>code</code></pre>' +
-      '<table><thead><tr><th>K</th></tr></thead><tbody><tr><td>W</td></tr></tbody></table>' +
+      "<ul><li>eins</li></ul><ol><li>zwei</li></ol><blockquote>Zitat</blockquote><pre><code>code</code></pre>" +
+      "<table><thead><tr><th>K</th></tr></thead><tbody><tr><td>W</td></tr></tbody></table>" +
       '<a href="https://example.org" title="t" target="_self" rel="nofollow">Link</a><img src="https://example.org/x.jpg" alt="x" width="10" height="20">';
     expect(sanitizeDescription(html)).toBe(html.replace("<br>", "<br />").replace('height="20">', 'height="20" />'));
   });

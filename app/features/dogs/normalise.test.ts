@@ -51,7 +51,13 @@ describe("normaliseDogList", () => {
         { id: "1", title: "Titel", name: "Name", publicDescription: "<p>public</p>", description: "<p>other</p>" },
         { id: 2, name: "Nur Name", description: "<p>desc</p>" },
         { _id: "mongo-id", title: "Unterstrich" },
-        { id: "4", title: "Bilder", imageId: "main", imageIds: ["main", "b", 7], images: [{ id: "c" }, { _id: "d" }, { imageId: "e" }, "f"] },
+        {
+          id: "4",
+          title: "Bilder",
+          imageId: "main",
+          imageIds: ["main", "b", 7],
+          images: [{ id: "c" }, { _id: "d" }, { imageId: "e" }, "f"],
+        },
       ],
       fetchedAt,
     ).dogs;
@@ -63,14 +69,34 @@ describe("normaliseDogList", () => {
 
   it("prefers id over _id and keeps flags, tags and headline", () => {
     const [dog] = normaliseDogList(
-      [{ id: "x", _id: "y", tags: ["Patenschaften", " Hospiz ", "", 3], reserved: true, mediated: true, inGermany: true, publicHeadline: " Hi " }],
+      [
+        {
+          id: "x",
+          _id: "y",
+          tags: ["Patenschaften", " Hospiz ", "", 3],
+          reserved: true,
+          mediated: true,
+          inGermany: true,
+          publicHeadline: " Hi ",
+        },
+      ],
       fetchedAt,
     ).dogs;
-    expect(dog).toMatchObject({ id: "x", tags: ["Patenschaften", "Hospiz", "3"], reserved: true, mediated: true, inGermany: true, publicHeadline: "Hi" });
+    expect(dog).toMatchObject({
+      id: "x",
+      tags: ["Patenschaften", "Hospiz", "3"],
+      reserved: true,
+      mediated: true,
+      inGermany: true,
+      publicHeadline: "Hi",
+    });
   });
 
   it("keeps dogs without title or id (they count, but get no card) and treats null as absent", () => {
-    const dogs = normaliseDogList([{ species: "Hunde ES" }, { id: null, title: null, tags: null, reserved: null, images: null }], fetchedAt).dogs;
+    const dogs = normaliseDogList(
+      [{ species: "Hunde ES" }, { id: null, title: null, tags: null, reserved: null, images: null }],
+      fetchedAt,
+    ).dogs;
     expect(dogs.map((d) => [d.id, d.title])).toEqual([
       ["", ""],
       ["", ""],
@@ -79,7 +105,14 @@ describe("normaliseDogList", () => {
 
   it("skips malformed entries with their reason and keeps the others", () => {
     const list = normaliseDogList(
-      [{ id: "ok", title: "Gut" }, "kein Hund", null, { id: "t", tags: "Hospiz" }, { id: "r", reserved: "ja" }, { id: "ok2", title: "Auch gut" }],
+      [
+        { id: "ok", title: "Gut" },
+        "kein Hund",
+        null,
+        { id: "t", tags: "Hospiz" },
+        { id: "r", reserved: "ja" },
+        { id: "ok2", title: "Auch gut" },
+      ],
       fetchedAt,
     );
     expect(list.dogs.map((d) => d.id)).toEqual(["ok", "ok2"]);

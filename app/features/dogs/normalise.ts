@@ -4,11 +4,7 @@ import type { Dog, DogList } from "./types";
 /** Text or number ids and names both occur; null means absent. */
 const text = z.union([z.string(), z.number()]).nullish();
 const flag = z.boolean().nullish();
-const imageRef = z.union([
-  z.string(),
-  z.number(),
-  z.object({ id: text, _id: text, imageId: text }).loose(),
-]);
+const imageRef = z.union([z.string(), z.number(), z.object({ id: text, _id: text, imageId: text }).loose()]);
 
 /** One dog as sources send it (spec 1 §3); unknown fields are ignored. */
 const rawDogSchema = z
@@ -101,7 +97,11 @@ export function normaliseDogList(payload: unknown, fetchedAt: Date): NormalisedD
   entries.forEach((entry, index) => {
     const parsed = rawDogSchema.safeParse(entry);
     if (parsed.success) dogs.push(toDog(parsed.data));
-    else skipped.push({ index, reason: parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`).join("; ") });
+    else
+      skipped.push({
+        index,
+        reason: parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`).join("; "),
+      });
   });
   return { dogs, cacheTimestamp: timestampOf(cacheTimestamp, fetchedAt), skipped };
 }

@@ -86,7 +86,10 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
   // After a failed refresh, wait before trying again (a failing source is not hammered on every visit).
   const failureCooldownMs = Math.min(freshMs, 30_000);
   // Longer than the worst refresh: every attempt timing out plus the back-off between them.
-  const leaseMs = (retry.retries + 1) * timeoutMs + Array.from({ length: retry.retries }, (_, i) => retryDelay(retry, i)).reduce((a, b) => a + b, 0) + 10_000;
+  const leaseMs =
+    (retry.retries + 1) * timeoutMs +
+    Array.from({ length: retry.retries }, (_, i) => retryDelay(retry, i)).reduce((a, b) => a + b, 0) +
+    10_000;
 
   let current: StoredDogList | undefined;
   let snapshotLoaded: Promise<void> | undefined;
@@ -131,7 +134,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
       } catch (error) {
         if (attempt >= retry.retries) throw error;
         const delay = retryDelay(retry, attempt);
-        log.warn({ err: error, attempt: attempt + 1, retryInMs: delay }, "dog source: fetch failed, retrying");
+        log.warn({ reason: String(error), attempt: attempt + 1, retryInMs: delay }, "dog source: fetch failed, retrying");
         await sleep(delay);
       }
     }
@@ -165,7 +168,8 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
     return inFlight;
   }
 
-  const served = (): DogListResult => (current ? { dogs: current.dogs, cacheTimestamp: current.cacheTimestamp, failed: false } : failedResult);
+  const served = (): DogListResult =>
+    current ? { dogs: current.dogs, cacheTimestamp: current.cacheTimestamp, failed: false } : failedResult;
 
   return {
     async load() {

@@ -3,8 +3,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState 
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { intlLocale } from "~/i18n/locales";
+import { useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
 import {
   type DogFilters,
@@ -15,14 +14,15 @@ import {
   hasActiveFilter,
   noFilters,
 } from "../filter";
-import { dogMessages, formatUpdatedAt } from "../messages";
+import { dogMessages } from "../messages";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
 import { DogCard } from "./dog-card";
 
 /** The list page's data: every dog with a card, in list order. */
 export interface DogListView {
   dogs: DogSummary[];
-  cacheTimestamp: string | null;
+  /** The list's time, formatted on the server (browser and server Intl data may differ). */
+  updatedAt: string | null;
   failed: boolean;
 }
 
@@ -42,7 +42,6 @@ const resetFormId = "dog-filter-reset";
  */
 export function DogBrowser({ list }: { list: DogListView }) {
   const t = useTranslations(dogMessages);
-  const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlFilters = filtersFromSearchParams(searchParams);
   const [query, setQuery] = useState(urlFilters.query);
@@ -104,7 +103,10 @@ export function DogBrowser({ list }: { list: DogListView }) {
               {/* The search button comes first: Enter in the search box submits the form's first button. */}
               <div className="flex gap-2">
                 <div className="relative flex-1">
-                  <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                  <Search
+                    className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden="true"
+                  />
                   <Input
                     type="search"
                     name="q"
@@ -125,7 +127,13 @@ export function DogBrowser({ list }: { list: DogListView }) {
                   {t.types.all} ({counts.type.all})
                 </FilterButton>
                 {dogTypes.map((type) => (
-                  <FilterButton key={type} name="type" value={type} active={urlFilters.type === type} onClick={choose("type", urlFilters.type === type ? "" : type)}>
+                  <FilterButton
+                    key={type}
+                    name="type"
+                    value={type}
+                    active={urlFilters.type === type}
+                    onClick={choose("type", urlFilters.type === type ? "" : type)}
+                  >
                     {t.types[type]} ({counts.type[type]})
                   </FilterButton>
                 ))}
@@ -173,7 +181,10 @@ export function DogBrowser({ list }: { list: DogListView }) {
             {shown.length ? (
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {shown.map((dog, index) => (
-                  <li key={dog.id} className={index >= eagerCards * 2 ? "[contain-intrinsic-size:auto_420px] [content-visibility:auto]" : undefined}>
+                  <li
+                    key={dog.id}
+                    className={index >= eagerCards * 2 ? "[contain-intrinsic-size:auto_420px] [content-visibility:auto]" : undefined}
+                  >
                     <DogCard dog={dog} loading={index === 0 ? "priority" : index < eagerCards ? "eager" : "lazy"} />
                   </li>
                 ))}
@@ -181,9 +192,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
             ) : (
               <DogListMessage>{t.list.empty}</DogListMessage>
             )}
-            {list.cacheTimestamp ? (
-              <p className="mt-8 text-center text-sm text-muted-foreground">{t.list.lastUpdated(formatUpdatedAt(intlLocale[locale], list.cacheTimestamp))}</p>
-            ) : null}
+            {list.updatedAt ? <p className="mt-8 text-center text-sm text-muted-foreground">{t.list.lastUpdated(list.updatedAt)}</p> : null}
           </>
         )}
       </section>

@@ -21,13 +21,23 @@ export const DogCard = memo(function DogCard({ dog, loading = "lazy" }: { dog: D
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
-        <DogPicture dogId={dog.id} imageId={dog.imageId} alt={t.card.imageAlt(dog.title)} widths={[320, 480, 640]} sizes={dogCardImageSizes} loading={loading} />
+        <DogPicture
+          dogId={dog.id}
+          imageId={dog.imageId}
+          alt={t.card.imageAlt(dog.title)}
+          widths={[320, 480, 640]}
+          sizes={dogCardImageSizes}
+          loading={loading}
+        />
         <DogTypeBadges types={dog.types} className="absolute left-3 top-3" />
         <DogStatusLabel status={dog.status} className="absolute right-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-bold leading-tight">
-          <Link to={path("dogDetail", { slug: dog.slug })} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link
+            to={path("dogDetail", { slug: dog.slug })}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {dog.title}
           </Link>
         </h3>

@@ -16,7 +16,8 @@ export function DogProfileCard({ dog }: { dog: DogSummary }) {
   const t = useTranslations(dogMessages);
   const path = useLocalizedPath();
   const infoPage = infoPages[dog.detail];
-  const infoLabel = dog.detail === "finca" || dog.detail === "monika" || dog.detail === "hospice" ? t.detail.infoPage[dog.detail] : undefined;
+  const infoLabel =
+    dog.detail === "finca" || dog.detail === "monika" || dog.detail === "hospice" ? t.detail.infoPage[dog.detail] : undefined;
   return (
     <div className="rounded-lg border bg-card p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{t.detail.profileTitle}</h2>

@@ -67,7 +67,9 @@ export const sampleDogSource = {
       mediated: true,
       tags: ["PATENSCHAFTEN"],
       publicHeadline: "Pate gesucht für unseren Niño",
-      publicDescription: p("Niño ist bereits vermittelt, bleibt aber bis zur Ausreise bei uns. Seine Pflege unterstützt du mit einer Patenschaft."),
+      publicDescription: p(
+        "Niño ist bereits vermittelt, bleibt aber bis zur Ausreise bei uns. Seine Pflege unterstützt du mit einer Patenschaft.",
+      ),
       imageIds: images(5, 1),
     },
     {
