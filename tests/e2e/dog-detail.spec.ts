@@ -103,7 +103,7 @@ for (const [locale, l] of [
       await open(page, l, "senor-pena-a0b00003");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Señor Peña");
       await expect(page.getByText("Adoption oder Patenschaft", { exact: true })).toBeVisible();
-      await expect(page.locator("[data-dog-type]")).toHaveText([l.badges.adoption, l.badges.sponsorship]);
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.adoption, l.badges.sponsorship]);
       await expect(page.getByTestId("dog-status")).toHaveText(l.available);
       const whatsapp = page.getByRole("link", { name: l.whatsapp });
       await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Se%C3%B1or%20Pe%C3%B1a/);
@@ -123,7 +123,7 @@ for (const [locale, l] of [
 
     test("a sponsorship-only dog: sponsorship form, no chooser, no status line, no WhatsApp", async ({ page }) => {
       await open(page, l, "nino-a0b00004");
-      await expect(page.locator("[data-dog-type]")).toHaveText([l.badges.sponsorship]);
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.sponsorship]);
       await expect(page.getByTestId("dog-status")).toHaveCount(0);
       await expect(page.getByRole("tab")).toHaveCount(0);
       await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
@@ -137,14 +137,14 @@ for (const [locale, l] of [
       await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
       await expect(page.getByRole("link", { name: l.whatsapp })).toBeVisible();
       await open(page, l, "weisswurst-a0b00011");
-      await expect(page.locator("[data-dog-type]")).toHaveCount(0);
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveCount(0);
       await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
       await expect(page.getByRole("link", { name: l.whatsapp })).toHaveCount(0);
     });
 
     test("a hospice dog: hospice badge and block, no status line, no form", async ({ page }) => {
       await open(page, l, "opa-tomas-a0b00006");
-      await expect(page.locator("[data-dog-type]")).toHaveText([l.badges.hospice]);
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.hospice]);
       await expect(page.getByTestId("dog-status")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: l.hospiceTitle })).toBeVisible();
       await expect(page.getByRole("link", { name: l.hospiceLink, exact: true })).toHaveAttribute(

@@ -60,7 +60,8 @@ const languages = [
 ] as const;
 
 const cards = (page: Page) => page.getByRole("article");
-const cardNames = (page: Page) => page.getByRole("article").getByRole("heading").allTextContents();
+/** The card titles in order (auto-waiting: the list follows the search once typing pauses). */
+const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading");
 
 for (const l of languages) {
   test.describe(`dog list (${l.locale})`, () => {
@@ -78,7 +79,7 @@ for (const l of languages) {
       await expect(page.getByText("Ohne Kennung")).toHaveCount(0);
       await expect(page.getByText("Ohne Titel")).toHaveCount(0);
       // Order of spec 1 §5: id descending, Monika and hospice dogs interleaved.
-      expect(await cardNames(page)).toEqual([
+      await expect(cardTitles(page)).toHaveText([
         "Udo",
         "Weißwurst",
         "Kira",
@@ -111,13 +112,13 @@ for (const l of languages) {
       const search = page.getByRole("searchbox");
       await search.fill("JÜR");
       await expect(page.getByText(l.one, { exact: true })).toBeVisible();
-      expect(await cardNames(page)).toEqual(["Jürgen"]);
+      await expect(cardTitles(page)).toHaveText(["Jürgen"]);
       await expect(page).toHaveURL(/\?q=J%C3%9CR$/);
       // Headline and species are searched too.
       await search.fill("sonderfall");
       await expect(page.getByText(l.many(2), { exact: true })).toBeVisible();
       await search.fill("residencia monika");
-      expect(await cardNames(page)).toEqual(["Lucía"]);
+      await expect(cardTitles(page)).toHaveText(["Lucía"]);
       await search.fill("zzz");
       await expect(page.getByText(l.empty, { exact: true })).toBeVisible();
       await expect(page.getByText(l.many(0), { exact: true })).toBeVisible();
@@ -140,7 +141,7 @@ for (const l of languages) {
         await expect(page).toHaveURL(new RegExp(`\\?${param}$`));
         await expect(page.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
         await expect(page.getByText(l.many(names.length), { exact: true })).toBeVisible();
-        expect(await cardNames(page)).toEqual(names);
+        await expect(cardTitles(page)).toHaveText(names);
       }
       // Clicking the active filter switches it off.
       await page.getByRole("button", { name: l.hospice, exact: true }).click();
@@ -149,14 +150,14 @@ for (const l of languages) {
       await expect(page).toHaveURL(new RegExp(`${l.path}$`));
 
       await page.getByRole("button", { name: l.germany, exact: true }).click();
-      expect(await cardNames(page)).toEqual(["Kira", "Bärbel", "Jürgen"]);
+      await expect(cardTitles(page)).toHaveText(["Kira", "Bärbel", "Jürgen"]);
       await page.getByRole("button", { name: l.spain, exact: true }).click();
       await expect(cards(page)).toHaveCount(9);
       await expect(page).toHaveURL(/\?location=spain$/);
       // Counts stay those of all dogs while filtering.
       await expect(page.getByRole("button", { name: l.adoption, exact: true })).toBeVisible();
       await page.getByRole("button", { name: l.adoption, exact: true }).click();
-      expect(await cardNames(page)).toEqual(["Udo", "Señor Peña", "Lucía"]);
+      await expect(cardTitles(page)).toHaveText(["Udo", "Señor Peña", "Lucía"]);
       await page.getByRole("searchbox").fill("peña");
       await expect(page.getByText(l.one, { exact: true })).toBeVisible();
 
@@ -170,10 +171,10 @@ for (const l of languages) {
     test("presets the type filter from ?type= and keeps shared filter URLs", async ({ page }) => {
       await page.goto(`${l.origin()}${l.path}?type=hospice`);
       await expect(page.getByRole("button", { name: l.hospice, exact: true })).toHaveAttribute("aria-pressed", "true");
-      expect(await cardNames(page)).toEqual(["Zoë", "Opa Tomás"]);
+      await expect(cardTitles(page)).toHaveText(["Zoë", "Opa Tomás"]);
       await page.goto(`${l.origin()}${l.path}?q=a&location=germany`);
       await expect(page.getByRole("searchbox")).toHaveValue("a");
-      expect(await cardNames(page)).toEqual(["Kira", "Jürgen"]);
+      await expect(cardTitles(page)).toHaveText(["Kira", "Jürgen"]);
       // A value that is no type is taken as given: nothing matches, reset offered.
       await page.goto(`${l.origin()}${l.path}?type=katzen`);
       await expect(page.getByText(l.empty, { exact: true })).toBeVisible();
@@ -190,11 +191,11 @@ test.describe("dog list without JavaScript", () => {
     await expect(cards(page)).toHaveCount(6);
     await page.getByRole("button", { name: "Deutschland (3)", exact: true }).click();
     await expect(page).toHaveURL(/type=adoption/);
-    expect(await cardNames(page)).toEqual(["Kira", "Bärbel", "Jürgen"]);
+    await expect(cardTitles(page)).toHaveText(["Kira", "Bärbel", "Jürgen"]);
     await page.getByRole("searchbox").fill("kira");
     await page.getByRole("searchbox").press("Enter");
     await expect(page.getByText("1 Hund gefunden", { exact: true })).toBeVisible();
-    expect(await cardNames(page)).toEqual(["Kira"]);
+    await expect(cardTitles(page)).toHaveText(["Kira"]);
     await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
     await expect(cards(page)).toHaveCount(12);
   });
@@ -220,6 +221,9 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
   await expect(images.first()).toHaveAttribute("height", "640");
   const sources = page.getByRole("article").first().locator("source");
   await expect(sources.first()).toHaveAttribute("type", "image/avif");
-  await expect(sources.first()).toHaveAttribute("srcset", /\/320\.avif 320w, .*\/480\.avif 480w, .*\/640\.avif 640w$/);
+  await expect(sources.first()).toHaveAttribute(
+    "srcset",
+    /^\/images\/dogs\/\w+\/u1\/320\.avif 320w, \/images\/dogs\/\w+\/u1\/640\.avif 640w$/,
+  );
   await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
 });

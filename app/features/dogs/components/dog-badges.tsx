@@ -1,10 +1,8 @@
-import { Badge } from "~/components/ui/badge";
 import { useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
 import { dogMessages } from "../messages";
 import { type DogStatus, type DogTypeFlags, dogTypes } from "../types";
-
-const typeVariants = { adoption: "default", sponsorship: "accent", hospice: "secondary" } as const;
+import "./dog-card.css";
 
 /** The type badges of a dog: adoption, sponsorship, hospice (spec 1 §2). */
 export function DogTypeBadges({ types, className }: { types: DogTypeFlags; className?: string }) {
@@ -12,23 +10,19 @@ export function DogTypeBadges({ types, className }: { types: DogTypeFlags; class
   const shown = dogTypes.filter((type) => types[type]);
   if (!shown.length) return null;
   return (
-    <div className={cn("flex flex-wrap gap-1.5", className)}>
+    <div className={cn("dog-badges", className)}>
       {shown.map((type) => (
-        <Badge key={type} variant={typeVariants[type]} data-dog-type={type}>
+        <span key={type} className={`dog-badge dog-badge-${type}`}>
           {t[type]}
-        </Badge>
+        </span>
       ))}
     </div>
   );
 }
 
 /** Reserviert/Reservado or Verfügbar/Disponible; nothing for a hidden status (spec 1 §4). */
-export function DogStatusLabel({ status, className }: { status: DogStatus; className?: string }) {
+export function DogStatusLabel({ status }: { status: DogStatus }) {
   const t = useTranslations(dogMessages).status;
   if (status === "hidden") return null;
-  return (
-    <Badge variant={status === "reserved" ? "destructive" : "success"} className={className} data-dog-status={status}>
-      {t[status]}
-    </Badge>
-  );
+  return <span className={`dog-status dog-status-${status}`}>{t[status]}</span>;
 }

@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from "lucide-react";
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -16,34 +16,33 @@ import {
 } from "../filter";
 import { dogMessages } from "../messages";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
-import { DogCard } from "./dog-card";
+import { DogGrid } from "./dog-grid";
 
 /** The list page's data: every dog with a card, in list order. */
 export interface DogListView {
-  dogs: DogSummary[];
+  dogs: readonly DogSummary[];
   /** The list's time, formatted on the server (browser and server Intl data may differ). */
   updatedAt: string | null;
   failed: boolean;
 }
 
-/** Typing updates the list at once; the URL follows after this pause (a shareable filtered list). */
-const urlDelayMs = 300;
-/** Cards in the first row of the widest grid load eagerly; the first one with high priority. */
-const eagerCards = 4;
+/** The search applies (URL and list) once typing pauses this long: no grid work between key strokes. */
+const typingPauseMs = 250;
 const resetFormId = "dog-filter-reset";
 
 /**
  * Spec 1 §2 dog list: hero count, search, type and location filters with
  * counts over all dogs, result count, reset, grid, last update; error and
  * empty states. Filters live in the URL (`?q=`, `?type=`, `?location=`): the
- * server renders the filtered list and the form works without JavaScript;
- * in the browser the list filters instantly, rendering at low priority
- * (useDeferredValue) so typing never waits for the grid.
+ * server renders the filtered list and the form works without JavaScript.
+ * In the browser the list filters the dogs it already has: filter buttons
+ * apply at once, the search box once typing pauses; the router renders URL
+ * changes as transitions, so the grid never holds up the next key stroke.
  */
 export function DogBrowser({ list }: { list: DogListView }) {
   const t = useTranslations(dogMessages);
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlFilters = filtersFromSearchParams(searchParams);
+  const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const [query, setQuery] = useState(urlFilters.query);
   /** The search text as last written to (or read from) the URL. */
   const urlQuery = useRef(urlFilters.query);
@@ -66,17 +65,14 @@ export function DogBrowser({ list }: { list: DogListView }) {
 
   useEffect(() => {
     if (query === urlQuery.current) return;
-    const timer = setTimeout(() => latest.current.writeFilters({ ...latest.current.urlFilters, query }, true), urlDelayMs);
+    const timer = setTimeout(() => latest.current.writeFilters({ ...latest.current.urlFilters, query }, true), typingPauseMs);
     return () => clearTimeout(timer);
   }, [query]);
 
-  const deferredQuery = useDeferredValue(query);
   const counts = useMemo(() => filterCounts(list.dogs), [list.dogs]);
-  const shown = useMemo(
-    () => filterDogs(list.dogs, { query: deferredQuery, type: urlFilters.type, location: urlFilters.location }),
-    [list.dogs, deferredQuery, urlFilters.type, urlFilters.location],
-  );
-  const filtering = hasActiveFilter({ ...urlFilters, query });
+  const shown = useMemo(() => filterDogs(list.dogs, urlFilters), [list.dogs, urlFilters]);
+  const shownIds = useMemo(() => new Set(shown.map((dog) => dog.id)), [shown]);
+  const filtered = hasActiveFilter(urlFilters);
 
   const choose = (key: "type" | "location", value: string) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -159,9 +155,9 @@ export function DogBrowser({ list }: { list: DogListView }) {
 
             <div className="mt-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-medium">
-                {filtering ? t.list.results(shown.length) : null}
+                {filtered ? t.list.results(shown.length) : null}
               </p>
-              {filtering ? (
+              {filtered || query.trim() ? (
                 <Button
                   type="submit"
                   form={resetFormId}
@@ -178,20 +174,8 @@ export function DogBrowser({ list }: { list: DogListView }) {
               ) : null}
             </div>
 
-            {shown.length ? (
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {shown.map((dog, index) => (
-                  <li
-                    key={dog.id}
-                    className={index >= eagerCards * 2 ? "[contain-intrinsic-size:auto_420px] [content-visibility:auto]" : undefined}
-                  >
-                    <DogCard dog={dog} loading={index === 0 ? "priority" : index < eagerCards ? "eager" : "lazy"} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <DogListMessage>{t.list.empty}</DogListMessage>
-            )}
+            {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
+            <DogGrid dogs={list.dogs} shown={shownIds} className="mt-4" />
             {list.updatedAt ? <p className="mt-8 text-center text-sm text-muted-foreground">{t.list.lastUpdated(list.updatedAt)}</p> : null}
           </>
         )}

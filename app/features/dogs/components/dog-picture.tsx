@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
 import { type DogImageWidth, dogImageSrcSet, dogImageUrl, dogPlaceholderImage } from "../images";
+import "./dog-card.css";
 
 export type PictureLoading = "priority" | "eager" | "lazy";
 
@@ -40,7 +40,7 @@ export function DogPicture({ dogId, imageId, alt, widths, sizes, loading = "lazy
     loading: loading === "lazy" ? ("lazy" as const) : ("eager" as const),
     fetchPriority: loading === "priority" ? ("high" as const) : undefined,
     decoding: "async" as const,
-    className: cn("aspect-square w-full bg-muted object-cover", className),
+    className: className ? `dog-img ${className}` : "dog-img",
   };
 
   if (!imageId || failed) return <img src={dogPlaceholderImage} {...common} />;
