@@ -249,3 +249,16 @@ test("a card opens its dog's page in the browser", async ({ page }) => {
   await page.getByRole("link", { name: "Volver al listado" }).first().click();
   await expect(page.getByText("12 protegidos", { exact: true })).toBeVisible();
 });
+
+test.describe("dog page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form chooser switches through the URL", async ({ page }) => {
+    await open(page, es, "senor-pena-a0b00003");
+    await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+    await page.getByRole("tab", { name: "Apadrinar" }).click();
+    await expect(page).toHaveURL(/\/perros\/senor-pena-a0b00003\?form=sponsorship$/);
+    await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
+    await expect(page.getByRole("tab", { name: "Apadrinar" })).toHaveAttribute("aria-selected", "true");
+  });
+});

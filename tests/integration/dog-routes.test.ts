@@ -21,7 +21,12 @@ describe("dog routes", () => {
 
   beforeAll(async () => {
     const fakeUrl = await fake.listen();
-    Object.assign(process.env, { DOGS_SOURCE_URL: fake.dogListUrl, DOG_IMAGES_BASE_URL: fakeUrl, DATA_DIR: dataDir, DOGS_REFRESH_SECONDS: "300" });
+    Object.assign(process.env, {
+      DOGS_SOURCE_URL: fake.dogListUrl,
+      DOG_IMAGES_BASE_URL: fakeUrl,
+      DATA_DIR: dataDir,
+      DOGS_REFRESH_SECONDS: "300",
+    });
     resetEnvCache();
     const app = express().use(dogRoutes());
     server = app.listen(0, "127.0.0.1");
@@ -65,7 +70,10 @@ describe("dog routes", () => {
     await fetch(`${base}/images/dogs/${fixtureIds.juergen}/j2/1000.webp`);
     await fetch(`${base}/images/dogs/${fixtureIds.juergen}/j2/160.webp`);
     const paths = fake.requests.map((request) => request.path).filter((p) => p.includes("/j2/"));
-    expect(paths).toEqual([`/vermittlungstiere/${fixtureIds.juergen}/images/j2/1000x1000`, `/vermittlungstiere/${fixtureIds.juergen}/images/j2/500x500`]);
+    expect(paths).toEqual([
+      `/vermittlungstiere/${fixtureIds.juergen}/images/j2/1000x1000`,
+      `/vermittlungstiere/${fixtureIds.juergen}/images/j2/500x500`,
+    ]);
   });
 
   it("answers the placeholder, briefly cached, when the image host has no picture", async () => {

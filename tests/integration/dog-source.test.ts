@@ -2,7 +2,13 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { dogRefreshLeases, dogSnapshots } from "~/db/schema";
-import { type RemoteDogSourceOptions, createRemoteDogSource, createSampleDogSource, retryDelay, sourceKeyOf } from "~/features/dogs/source.server";
+import {
+  type RemoteDogSourceOptions,
+  createRemoteDogSource,
+  createSampleDogSource,
+  retryDelay,
+  sourceKeyOf,
+} from "~/features/dogs/source.server";
 import { acquireLease, readSnapshot, releaseLease, saveSnapshot } from "~/features/dogs/source-store.server";
 import { type TestDatabase, backends } from "../support/databases";
 import { fixtureCacheTimestamp, fixtureDogs } from "../support/dog-fixture";
@@ -70,7 +76,10 @@ describe.each(backends)("dog source on $name", ({ skip, create }) => {
     expect(result.failed).toBe(false);
     expect(result.cacheTimestamp).toBe(fixtureCacheTimestamp);
     expect(result.dogs).toHaveLength(fixtureDogs.length);
-    expect(result.dogs.find((dog) => dog.title === "Señor Peña")).toMatchObject({ description: "<p>Peña wohnt auf der Finca.</p>", imageIds: ["p1"] });
+    expect(result.dogs.find((dog) => dog.title === "Señor Peña")).toMatchObject({
+      description: "<p>Peña wohnt auf der Finca.</p>",
+      imageIds: ["p1"],
+    });
     expect(fake.requests[0]).toEqual({ path: "/api/dogs", authorization: "Bearer geheim" });
     const stored = await readSnapshot(database.db, sourceKeyOf(fake.dogListUrl));
     expect(stored?.dogs).toEqual(result.dogs);
@@ -167,10 +176,13 @@ describe.each(backends)("dog source on $name", ({ skip, create }) => {
       const a = source({ instanceId: "a" });
       const b = source({ instanceId: "b", database: async () => secondDb });
       await Promise.all([a.load(), b.load()]);
-      await vi.waitFor(async () => {
-        expect((await a.load()).cacheTimestamp).toBe("2026-05-01T12:00:00.000Z");
-        expect((await b.load()).cacheTimestamp).toBe("2026-05-01T12:00:00.000Z");
-      }, { timeout: 5000 });
+      await vi.waitFor(
+        async () => {
+          expect((await a.load()).cacheTimestamp).toBe("2026-05-01T12:00:00.000Z");
+          expect((await b.load()).cacheTimestamp).toBe("2026-05-01T12:00:00.000Z");
+        },
+        { timeout: 5000 },
+      );
       expect(fake.dogListRequests).toBe(2);
     } finally {
       await second?.close();

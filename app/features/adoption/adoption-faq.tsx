@@ -1,3 +1,4 @@
+import { SectionHeading } from "~/components/section-heading";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { useTranslations } from "~/i18n/hooks";
 import { adoptionMessages } from "./messages";
@@ -11,9 +12,7 @@ export function AdoptionFaq() {
   const t = useTranslations(adoptionMessages).faq;
   return (
     <section aria-labelledby="adoption-faq-title" className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id="adoption-faq-title" className="text-center text-3xl font-bold tracking-tight">
-        {t.title}
-      </h2>
+      <SectionHeading id="adoption-faq-title" title={t.title} />
       <Accordion type="single" collapsible className="mt-8 [&_[role=region][data-state=closed]]:hidden">
         {t.items.map((item, index) => (
           <AccordionItem key={item.question} value={`adoption-faq-${index}`}>

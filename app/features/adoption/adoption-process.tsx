@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, PawPrint } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
@@ -22,7 +23,6 @@ export function AdoptionProcess({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   const path = useLocalizedPath();
   const contact = siteConfig.associations[locale];
   const faq = (anchor: keyof typeof faqAnchors) => `${path("faq")}#${faqAnchors[anchor][locale]}`;
-  const Heading = `h${headingLevel}` as const;
   const StepHeading = `h${headingLevel + 1}` as "h3" | "h4";
 
   // The links of the steps that have some (by position: 1 dog list, 2 contact, 3 pre-check, 4 contract and costs).
@@ -71,10 +71,7 @@ export function AdoptionProcess({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   return (
     <section aria-labelledby="adoption-process-title" className="bg-muted/50 py-16">
       <div className="mx-auto max-w-5xl px-4">
-        <Heading id="adoption-process-title" className="text-center text-3xl font-bold tracking-tight">
-          {t.title}
-        </Heading>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t.intro}</p>
+        <SectionHeading id="adoption-process-title" title={t.title} intro={t.intro} level={headingLevel} />
         <ol className="mt-10 grid gap-6 md:grid-cols-2">
           {t.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-5 shadow-sm">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeDog } from "../../../tests/support/dog-factory";
 import { DogSourceFormatError, normaliseDogList } from "./normalise";
 
 const fetchedAt = new Date("2026-03-01T12:00:00.000Z");
@@ -7,21 +8,7 @@ describe("normaliseDogList", () => {
   it("accepts an array and stamps it with the fetch time", () => {
     const list = normaliseDogList([{ id: "a1", title: "Bello", species: "Hunde DE" }], fetchedAt);
     expect(list.cacheTimestamp).toBe("2026-03-01T12:00:00.000Z");
-    expect(list.dogs).toEqual([
-      {
-        id: "a1",
-        title: "Bello",
-        name: "Bello",
-        species: "Hunde DE",
-        tags: [],
-        reserved: false,
-        mediated: false,
-        inGermany: false,
-        publicHeadline: "",
-        description: "",
-        imageIds: [],
-      },
-    ]);
+    expect(list.dogs).toEqual([makeDog({ id: "a1", title: "Bello", name: "Bello", species: "Hunde DE" })]);
     expect(list.skipped).toEqual([]);
   });
 

@@ -74,6 +74,25 @@ export function DogBrowser({ list }: { list: DogListView }) {
   const shownIds = useMemo(() => new Set(shown.map((dog) => dog.id)), [shown]);
   const filtered = hasActiveFilter(urlFilters);
 
+  // "Alle" is the type filter's empty value; the location filter has no "all" button.
+  const filterGroups: FilterGroupOptions[] = [
+    {
+      name: "type",
+      label: t.list.typeFilterLabel,
+      active: urlFilters.type,
+      options: [
+        ["", `${t.types.all} (${counts.type.all})`],
+        ...dogTypes.map((type): [string, string] => [type, `${t.types[type]} (${counts.type[type]})`]),
+      ],
+    },
+    {
+      name: "location",
+      label: t.list.locationFilterLabel,
+      active: urlFilters.location,
+      options: dogLocations.map((location): [string, string] => [location, `${t.locations[location]} (${counts.location[location]})`]),
+    },
+  ];
+
   const choose = (key: "type" | "location", value: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     writeFilters({ ...urlFilters, query, [key]: value }, false);
@@ -118,35 +137,21 @@ export function DogBrowser({ list }: { list: DogListView }) {
                   {t.list.searchButton}
                 </Button>
               </div>
-              <FilterGroup label={t.list.typeFilterLabel}>
-                <FilterButton name="type" value="" active={urlFilters.type === ""} onClick={choose("type", "")}>
-                  {t.types.all} ({counts.type.all})
-                </FilterButton>
-                {dogTypes.map((type) => (
-                  <FilterButton
-                    key={type}
-                    name="type"
-                    value={type}
-                    active={urlFilters.type === type}
-                    onClick={choose("type", urlFilters.type === type ? "" : type)}
-                  >
-                    {t.types[type]} ({counts.type[type]})
-                  </FilterButton>
-                ))}
-              </FilterGroup>
-              <FilterGroup label={t.list.locationFilterLabel}>
-                {dogLocations.map((location) => (
-                  <FilterButton
-                    key={location}
-                    name="location"
-                    value={location}
-                    active={urlFilters.location === location}
-                    onClick={choose("location", urlFilters.location === location ? "" : location)}
-                  >
-                    {t.locations[location]} ({counts.location[location]})
-                  </FilterButton>
-                ))}
-              </FilterGroup>
+              {filterGroups.map((group) => (
+                <FilterGroup key={group.name} label={group.label}>
+                  {group.options.map(([value, label]) => (
+                    <FilterButton
+                      key={value}
+                      name={group.name}
+                      value={value}
+                      active={group.active === value}
+                      onClick={choose(group.name, group.active === value ? "" : value)}
+                    >
+                      {label}
+                    </FilterButton>
+                  ))}
+                </FilterGroup>
+              ))}
               {/* Without JavaScript the other filter is kept by these; the pressed button's value comes first and wins. */}
               <input type="hidden" name="type" value={urlFilters.type} />
               <input type="hidden" name="location" value={urlFilters.location} />
@@ -182,6 +187,15 @@ export function DogBrowser({ list }: { list: DogListView }) {
       </section>
     </>
   );
+}
+
+interface FilterGroupOptions {
+  name: "type" | "location";
+  label: string;
+  /** The filter's value in the URL ("" when off). */
+  active: string;
+  /** Value and button text (with its count). */
+  options: [value: string, text: string][];
 }
 
 function FilterGroup({ label, children }: { label: string; children: ReactNode }) {

@@ -1,13 +1,12 @@
 import { type MouseEvent, memo, startTransition, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizedPath } from "~/i18n/hooks";
+import { revealMore } from "../reveal";
 import type { DogSummary } from "../types";
 import { DogCard, DogCardSymbols } from "./dog-card";
 
 /** Cards in the first row of the widest grid load eagerly, the first one with high priority. */
 const eagerCards = 4;
-/** Cards revealed per step after a filter change (about one screen). */
-const revealStep = 24;
 
 /**
  * After a filter change, cards that were visible and still match stay as they
@@ -44,21 +43,6 @@ function useProgressiveReveal(dogs: readonly DogSummary[], shown: ReadonlySet<st
     return () => clearTimeout(timer);
   }, [pending, current, dogs, shown]);
   return current.visible;
-}
-
-/** The matching dogs already visible, plus the next `revealStep` matching ones in list order. */
-function revealMore(dogs: readonly DogSummary[], shown: ReadonlySet<string>, visible: (id: string) => boolean): Set<string> {
-  const next = new Set<string>();
-  let added = 0;
-  for (const dog of dogs) {
-    if (!shown.has(dog.id)) continue;
-    if (visible(dog.id)) next.add(dog.id);
-    else if (added < revealStep) {
-      next.add(dog.id);
-      added++;
-    }
-  }
-  return next;
 }
 
 /**

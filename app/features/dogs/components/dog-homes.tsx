@@ -1,5 +1,6 @@
 import { Building2, HeartHandshake, Home, Trees } from "lucide-react";
 import { Link } from "react-router";
+import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
@@ -19,10 +20,7 @@ export function DogHomes() {
   return (
     <section aria-labelledby="dog-homes-title" className="bg-muted/50 py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <h2 id="dog-homes-title" className="text-center text-3xl font-bold tracking-tight">
-          {t.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t.intro}</p>
+        <SectionHeading id="dog-homes-title" title={t.title} intro={t.intro} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {homes.map(({ key, icon: Icon }) => (
             <li key={key} className="flex flex-col rounded-lg border bg-card p-6 shadow-sm">
