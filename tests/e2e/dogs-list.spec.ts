@@ -227,3 +227,20 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
   );
   await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
 });
+
+test("client-side navigation shows the spinner while the list or a dog page loads", async ({ page }) => {
+  const slowly = (pattern: string) =>
+    page.route(pattern, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+  await page.goto(`${e2eOrigins().de}/`);
+  await slowly("**/hunde.data*");
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Hunde", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hunde werden geladen..." })).toBeAttached();
+  await expect(cards(page)).toHaveCount(12);
+  await slowly("**/hunde/juergen-a0b00001.data*");
+  await page.getByRole("link", { name: "Jürgen", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hund wird geladen..." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen");
+});
