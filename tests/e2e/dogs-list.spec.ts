@@ -229,17 +229,21 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
 });
 
 test("client-side navigation shows the spinner while the list or a dog page loads", async ({ page }) => {
-  const slowly = (pattern: string) =>
-    page.route(pattern, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+  // Delays the data of one route (not the layout's, which the navigation waits for anyway).
+  const slowly = (path: string, routeId: string) =>
+    page.route(
+      (url) => url.pathname === path && url.searchParams.get("_routes") === routeId,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
   await page.goto(`${e2eOrigins().de}/`);
-  await slowly("**/hunde.data*");
+  await slowly("/hunde.data", "dogs.de");
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Hunde", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hunde werden geladen..." })).toBeAttached();
   await expect(cards(page)).toHaveCount(12);
-  await slowly("**/hunde/juergen-a0b00001.data*");
+  await slowly("/hunde/juergen-a0b00001.data", "dogDetail.de");
   await page.getByRole("link", { name: "Jürgen", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hund wird geladen..." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen");
