@@ -16,6 +16,7 @@ import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
 import { formRoutes } from "./forms-routes";
+import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { securityHeaders } from "./security";
 
 declare global {
@@ -74,7 +75,7 @@ export function createApp() {
     res.status(ok ? 200 : 503).json({
       status: ok ? "ok" : "degraded",
       database,
-      dogSource: { configured: Boolean(env().DOGS_SOURCE_URL) },
+      dogSource: { configured: Boolean(env().DOGS_SOURCE_URL), ...dogSourceHealth() },
     });
   });
 
@@ -88,6 +89,7 @@ export function createApp() {
 
   app.use(contentMediaRoute());
   app.use(formRoutes());
+  app.use(dogRoutes());
 
   app.all(
     "*",

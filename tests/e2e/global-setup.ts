@@ -1,55 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { startProductionServer } from "../support/e2e-server";
+import { FakeDogSource } from "../support/fake-dog-source";
 import { startFakeSmtp } from "../support/fake-smtp";
-import { e2eOrigins, e2ePort, fakeSmtpApiPort, fakeSmtpPort } from "../support/ports";
+import { e2ePort, fakeDogSourcePort, fakeSmtpApiPort, fakeSmtpPort } from "../support/ports";
 
 /**
- * Starts the production server (built by `npm test` before) on a fresh data
- * directory, with both test hosts as its origins, and stops it afterwards.
- * Form mails go to an in-process fake SMTP server that tests read over HTTP.
+ * Starts the fakes the site talks to (dog source and image host with a normal
+ * list by default; an SMTP server whose mails tests read over HTTP) and the
+ * production server (built by `npm test` before); stops them afterwards.
  */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+  const dogSource = new FakeDogSource();
+  const dogSourceUrl = await dogSource.listen(fakeDogSourcePort());
   const smtp = await startFakeSmtp({ port: fakeSmtpPort(), apiPort: fakeSmtpApiPort() });
-  const origins = e2eOrigins();
-  const server: ChildProcess = spawn(process.execPath, ["server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(e2ePort()),
-      HOST: "127.0.0.1",
-      SITE_ORIGIN_DE: origins.de,
-      SITE_ORIGIN_ES: origins.es,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      // Every test posts from 127.0.0.1: the per-client limit is tested in tests/integration.
-      FORM_RATE_LIMIT_PER_MINUTE: "1000",
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  const server = await startProductionServer(e2ePort(), {
+    DOGS_SOURCE_URL: dogSource.dogListUrl,
+    DOG_IMAGES_BASE_URL: dogSourceUrl,
+    DOGS_REFRESH_SECONDS: "2",
+    SMTP_URL: smtp.url,
+    // Every test posts from 127.0.0.1: the per-client limit is tested in tests/integration.
+    FORM_RATE_LIMIT_PER_MINUTE: "1000",
   });
-  await waitForHealthy(`http://127.0.0.1:${e2ePort()}/healthz`, server);
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
+    await dogSource.close();
     await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-async function waitForHealthy(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`e2e server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`e2e server not healthy at ${url} within 60 s`);
 }

@@ -21,7 +21,7 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(["blog_posts", "dog_snapshots", "form_submissions", "guides", "outbox_messages"]);
+    expect(tables.map((row) => row.table_name)).toEqual(["blog_posts", "dog_refresh_leases", "dog_snapshots", "form_submissions", "guides", "outbox_messages"]);
     await pingDatabase(database.db);
   });
 

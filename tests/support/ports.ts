@@ -4,6 +4,9 @@ export const fakeDogSourcePort = () => e2ePort() + 1;
 export const fakeSmtpPort = () => e2ePort() + 2;
 /** HTTP inspection API of the fake SMTP server (GET /mails, DELETE /mails, PUT /mode/<mode>). */
 export const fakeSmtpApiPort = () => e2ePort() + 3;
+/** A second server with its own fake dog source, for the dog list's failure states. */
+export const failingDogServerPort = () => e2ePort() + 4;
+export const failingDogSourcePort = () => e2ePort() + 5;
 
 export const e2eOrigins = () => ({
   de: `http://localhost:${e2ePort()}`,

@@ -12,3 +12,13 @@ export const dogSnapshots = pgTable("dog_snapshots", {
   sourceTimestamp: text("source_timestamp").notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who refreshes a dog source right now: with several server instances on one
+ * database only the holder of an unexpired lease fetches (one row per source key).
+ */
+export const dogRefreshLeases = pgTable("dog_refresh_leases", {
+  sourceKey: text("source_key").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,271 @@
+import { RotateCcw, Search } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { useTranslations } from "~/i18n/hooks";
+import { cn } from "~/lib/cn";
+import {
+  type DogFilters,
+  filterCounts,
+  filterDogs,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilter,
+  noFilters,
+} from "../filter";
+import { dogMessages } from "../messages";
+import { type DogSummary, dogLocations, dogTypes } from "../types";
+import { DogGrid } from "./dog-grid";
+
+/** The list page's data: every dog with a card, in list order. */
+export interface DogListView {
+  dogs: readonly DogSummary[];
+  /** The list's time, formatted on the server (browser and server Intl data may differ). */
+  updatedAt: string | null;
+  failed: boolean;
+}
+
+/** The search applies (URL and list) once typing pauses this long: no grid work between key strokes. */
+const typingPauseMs = 250;
+const resetFormId = "dog-filter-reset";
+
+/**
+ * Spec 1 §2 dog list: hero count, search, type and location filters with
+ * counts over all dogs, result count, reset, grid, last update; error and
+ * empty states. Filters live in the URL (`?q=`, `?type=`, `?location=`): the
+ * server renders the filtered list and the form works without JavaScript.
+ * In the browser the list filters the dogs it already has: filter buttons
+ * apply at once, the search box once typing pauses; the router renders URL
+ * changes as transitions, so the grid never holds up the next key stroke.
+ */
+export function DogBrowser({ list }: { list: DogListView }) {
+  const t = useTranslations(dogMessages);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const [query, setQuery] = useState(urlFilters.query);
+  /** The search text as last written to (or read from) the URL. */
+  const urlQuery = useRef(urlFilters.query);
+
+  // The URL changed under us (back button, reset): the search box follows it.
+  useEffect(() => {
+    if (urlFilters.query !== urlQuery.current) {
+      urlQuery.current = urlFilters.query;
+      setQuery(urlFilters.query);
+    }
+  }, [urlFilters.query]);
+
+  const writeFilters = (filters: DogFilters, replace: boolean) => {
+    const params = filtersToSearchParams(filters);
+    urlQuery.current = filtersFromSearchParams(params).query;
+    setSearchParams(params, { replace, preventScrollReset: true });
+  };
+  const latest = useRef({ urlFilters, writeFilters });
+  latest.current = { urlFilters, writeFilters };
+
+  useEffect(() => {
+    if (query === urlQuery.current) return;
+    const timer = setTimeout(() => latest.current.writeFilters({ ...latest.current.urlFilters, query }, true), typingPauseMs);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const counts = useMemo(() => filterCounts(list.dogs), [list.dogs]);
+  const shown = useMemo(() => filterDogs(list.dogs, urlFilters), [list.dogs, urlFilters]);
+  const shownIds = useMemo(() => new Set(shown.map((dog) => dog.id)), [shown]);
+  const filtered = hasActiveFilter(urlFilters);
+
+  // "Alle" is the type filter's empty value; the location filter has no "all" button.
+  const filterGroups: FilterGroupOptions[] = [
+    {
+      name: "type",
+      label: t.list.typeFilterLabel,
+      active: urlFilters.type,
+      options: [
+        ["", `${t.types.all} (${counts.type.all})`],
+        ...dogTypes.map((type): [string, string] => [type, `${t.types[type]} (${counts.type[type]})`]),
+      ],
+    },
+    {
+      name: "location",
+      label: t.list.locationFilterLabel,
+      active: urlFilters.location,
+      options: dogLocations.map((location): [string, string] => [location, `${t.locations[location]} (${counts.location[location]})`]),
+    },
+  ];
+
+  const choose = (key: "type" | "location", value: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    writeFilters({ ...urlFilters, query, [key]: value }, false);
+  };
+
+  return (
+    <>
+      <DogListHero count={list.failed ? null : list.dogs.length} />
+      <section aria-label={t.list.listLabel} className="mx-auto max-w-7xl px-4 py-10">
+        {list.failed ? (
+          <DogListMessage tone="error">{t.list.error}</DogListMessage>
+        ) : (
+          <>
+            <form
+              method="get"
+              role="search"
+              className="flex flex-col gap-5"
+              onSubmit={(event) => {
+                event.preventDefault();
+                writeFilters({ ...urlFilters, query }, false);
+              }}
+            >
+              {/* The search button comes first: Enter in the search box submits the form's first button. */}
+              <div className="flex gap-2">
+                <div className="relative flex-1">
+                  <Search
+                    className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden="true"
+                  />
+                  <Input
+                    type="search"
+                    name="q"
+                    value={query}
+                    onChange={(event) => setQuery(event.target.value)}
+                    placeholder={t.list.searchPlaceholder}
+                    aria-label={t.list.searchLabel}
+                    autoComplete="off"
+                    className="pl-10"
+                  />
+                </div>
+                <Button type="submit" variant="outline">
+                  {t.list.searchButton}
+                </Button>
+              </div>
+              {filterGroups.map((group) => (
+                <FilterGroup key={group.name} label={group.label}>
+                  {group.options.map(([value, label]) => (
+                    <FilterButton
+                      key={value}
+                      name={group.name}
+                      value={value}
+                      active={group.active === value}
+                      onClick={choose(group.name, group.active === value ? "" : value)}
+                    >
+                      {label}
+                    </FilterButton>
+                  ))}
+                </FilterGroup>
+              ))}
+              {/* Without JavaScript the other filter is kept by these; the pressed button's value comes first and wins. */}
+              <input type="hidden" name="type" value={urlFilters.type} />
+              <input type="hidden" name="location" value={urlFilters.location} />
+            </form>
+            <form id={resetFormId} method="get" hidden />
+
+            <div className="mt-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
+              <p role="status" className="font-medium">
+                {filtered ? t.list.results(shown.length) : null}
+              </p>
+              {filtered || query.trim() ? (
+                <Button
+                  type="submit"
+                  form={resetFormId}
+                  variant="ghost"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setQuery("");
+                    writeFilters(noFilters, false);
+                  }}
+                >
+                  <RotateCcw aria-hidden="true" />
+                  {t.list.reset}
+                </Button>
+              ) : null}
+            </div>
+
+            {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
+            <DogGrid dogs={list.dogs} shown={shownIds} className="mt-4" />
+            {list.updatedAt ? <p className="mt-8 text-center text-sm text-muted-foreground">{t.list.lastUpdated(list.updatedAt)}</p> : null}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+interface FilterGroupOptions {
+  name: "type" | "location";
+  label: string;
+  /** The filter's value in the URL ("" when off). */
+  active: string;
+  /** Value and button text (with its count). */
+  options: [value: string, text: string][];
+}
+
+function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="mb-2 text-sm font-semibold text-muted-foreground">{label}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A filter as a submit button: works as a GET form without JavaScript, toggles instantly with it. */
+function FilterButton({
+  name,
+  value,
+  active,
+  onClick,
+  children,
+}: {
+  name: string;
+  value: string;
+  active: boolean;
+  onClick: (event: React.MouseEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      name={name}
+      // Pressing the active filter again switches it off.
+      value={active ? "" : value}
+      aria-pressed={active}
+      variant={active ? "default" : "outline"}
+      size="sm"
+      className="rounded-full"
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The hero with the dog count; a skeleton while the list loads. */
+export function DogListHero({ count }: { count: number | null | "loading" }) {
+  const t = useTranslations(dogMessages).list;
+  return (
+    <section className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto max-w-7xl px-4 py-14 text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t.heroTitle}</h1>
+        {count === "loading" ? (
+          <span aria-hidden="true" className="mx-auto mt-4 block h-7 w-40 animate-pulse rounded-full bg-muted" />
+        ) : count !== null ? (
+          <p className="mt-4 text-xl font-semibold text-primary">{t.heroCount(count)}</p>
+        ) : null}
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t.heroText}</p>
+      </div>
+    </section>
+  );
+}
+
+export function DogListMessage({ tone = "info", children }: { tone?: "info" | "error"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : undefined}
+      className={cn(
+        "mx-auto my-10 max-w-xl rounded-lg border p-6 text-center text-lg",
+        tone === "error" ? "border-destructive/40 bg-destructive/5 text-destructive" : "bg-card text-muted-foreground",
+      )}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,82 @@
+import { ExternalLink, HeartHandshake, MapPin, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { useLocale, useLocalizedPath, useSite, useTranslations } from "~/i18n/hooks";
+import type { StaticRouteKey } from "~/i18n/route-table";
+import { whatsappLink } from "~/lib/whatsapp";
+import { dogMessages, locationText } from "../messages";
+import type { DogDetail, DogSummary } from "../types";
+
+/** The info page a place detail links to (spec 1 §2: finca, monika, hospice). */
+const infoPages: Partial<Record<DogDetail, StaticRouteKey>> = { finca: "fincaChaos", monika: "residenciaMonika", hospice: "hospice" };
+
+/** Spec 1 §2 profile card: location (with the info page of its place) and the status line. */
+export function DogProfileCard({ dog }: { dog: DogSummary }) {
+  const t = useTranslations(dogMessages);
+  const path = useLocalizedPath();
+  const infoPage = infoPages[dog.detail];
+  const infoLabel =
+    dog.detail === "finca" || dog.detail === "monika" || dog.detail === "hospice" ? t.detail.infoPage[dog.detail] : undefined;
+  return (
+    <div className="rounded-lg border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">{t.detail.profileTitle}</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="font-medium text-muted-foreground">{t.detail.locationLabel}</dt>
+        <dd className="flex items-center gap-1" data-testid="dog-location">
+          <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {locationText(t, dog.location, dog.detail)}
+        </dd>
+        {dog.status !== "hidden" ? (
+          <>
+            <dt className="font-medium text-muted-foreground">{t.detail.statusLabel}</dt>
+            <dd data-testid="dog-status">{t.status[dog.status]}</dd>
+          </>
+        ) : null}
+      </dl>
+      {infoPage && infoLabel ? (
+        <Button asChild variant="outline" size="sm" className="mt-4">
+          <Link to={path(infoPage)}>
+            <ExternalLink aria-hidden="true" />
+            {infoLabel}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec 1 §2: for adoptable dogs, a WhatsApp quick enquiry with a prefilled message naming the dog and its page. */
+export function DogWhatsappButton({ name, slug }: { name: string; slug: string }) {
+  const t = useTranslations(dogMessages).detail;
+  const locale = useLocale();
+  const { origins } = useSite();
+  const path = useLocalizedPath();
+  const message = t.whatsappMessage(name, origins[locale] + path("dogDetail", { slug }));
+  return (
+    <Button asChild size="lg" className="bg-[#25D366] text-white hover:bg-[#1ebe5b]">
+      <a href={whatsappLink(siteConfig.associations[locale].whatsapp, message)} target="_blank" rel="noopener noreferrer">
+        <MessageCircle aria-hidden="true" />
+        {t.whatsapp}
+      </a>
+    </Button>
+  );
+}
+
+/** Spec 1 §2 hospice block: what the hospice is, with a link to its page. */
+export function DogHospiceBlock({ name }: { name: string }) {
+  const t = useTranslations(dogMessages).detail;
+  const path = useLocalizedPath();
+  return (
+    <aside className="rounded-lg border border-secondary-foreground/20 bg-secondary p-5" aria-labelledby="dog-hospice-title">
+      <h2 id="dog-hospice-title" className="flex items-center gap-2 text-lg font-semibold">
+        <HeartHandshake className="size-5 text-primary" aria-hidden="true" />
+        {t.hospiceTitle}
+      </h2>
+      <p className="mt-2 text-secondary-foreground">{t.hospiceText(name)}</p>
+      <Button asChild variant="outline" size="sm" className="mt-4">
+        <Link to={path("hospice")}>{t.hospiceLink}</Link>
+      </Button>
+    </aside>
+  );
+}

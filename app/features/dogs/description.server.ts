@@ -1,0 +1,74 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Spec 1 §9: descriptions keep only basic tags (headings, paragraphs, lists,
+ * emphasis, links, images, quotes, code, tables) and the attributes href, src,
+ * alt, title, class, id, target, rel, width, height; no data attributes.
+ * Server-only: sanitize-html never reaches the browser bundle.
+ */
+export const allowedDescriptionTags = [
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "a",
+  "img",
+  "blockquote",
+  "q",
+  "code",
+  "pre",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+];
+
+export const allowedDescriptionAttributes = ["href", "src", "alt", "title", "class", "id", "target", "rel", "width", "height"];
+
+const descriptionOptions: sanitizeHtml.IOptions = {
+  allowedTags: allowedDescriptionTags,
+  allowedAttributes: { "*": allowedDescriptionAttributes },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  // A link opening a new tab must not hand the opener to the target page.
+  transformTags: {
+    a: (tagName, attribs) =>
+      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+  },
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, descriptionOptions);
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The description as plain text (meta description, structured data). */
+export function descriptionText(html: string): string {
+  const withBreaks = html.replace(/<(br|\/p|\/li|\/h[1-6]|\/tr)\b[^>]*>/gi, " $&");
+  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
+      if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+      if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
+      return entities[code.toLowerCase()] ?? match;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}

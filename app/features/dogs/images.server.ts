@@ -1,0 +1,104 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { dataDir, env } from "~/config/env.server";
+import { logger } from "~/lib/logger.server";
+import { type DogImageFormat, type DogImageWidth, imageIdPattern, upstreamSize } from "./images";
+import { placeholderSvg } from "./placeholder";
+import { sampleImageSvg } from "./sample/images";
+import { sampleImagePattern } from "./sample/dogs";
+import { usesSampleDogs } from "./source.server";
+
+export interface DogImage {
+  body: Buffer;
+  /** False for the placeholder: the image host may have the picture later. */
+  immutable: boolean;
+}
+
+export interface DogImageRequest {
+  dogId: string;
+  imageId: string;
+  width: DogImageWidth;
+  format: DogImageFormat;
+}
+
+const contentTypes: Record<DogImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
+export const dogImageContentType = (format: DogImageFormat) => contentTypes[format];
+
+/** Square, cut to fill; AVIF at low effort keeps the first conversion fast. */
+function convert(input: Buffer | string, width: DogImageWidth, format: DogImageFormat): Promise<Buffer> {
+  const image = sharp(typeof input === "string" ? Buffer.from(input) : input).resize(width, width, { fit: "cover" });
+  return (format === "avif" ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 })).toBuffer();
+}
+
+/** The original picture: drawn for sample dogs, fetched from the pet-office host otherwise; undefined when there is none. */
+async function original({ dogId, imageId, width }: DogImageRequest): Promise<Buffer | string | undefined> {
+  if (usesSampleDogs()) return sampleImagePattern.test(imageId) ? sampleImageSvg(imageId) : undefined;
+  const base = env().DOG_IMAGES_BASE_URL;
+  if (!base) return undefined;
+  const url = `${base.replace(/\/+$/, "")}/vermittlungstiere/${encodeURIComponent(dogId)}/images/${encodeURIComponent(imageId)}/${upstreamSize(width)}`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) {
+      logger.warn({ dogId, imageId, status: response.status }, "dog image: the image host has no picture");
+      return undefined;
+    }
+    return Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    logger.warn({ err: error, dogId, imageId }, "dog image: the image host did not answer");
+    return undefined;
+  }
+}
+
+const placeholders = new Map<string, Promise<Buffer>>();
+
+function placeholder(width: DogImageWidth, format: DogImageFormat): Promise<Buffer> {
+  const key = `${width}.${format}`;
+  let image = placeholders.get(key);
+  if (!image) {
+    image = convert(placeholderSvg, width, format);
+    placeholders.set(key, image);
+  }
+  return image;
+}
+
+async function produce(request: DogImageRequest, file: string): Promise<DogImage> {
+  const input = await original(request);
+  if (input === undefined) return { body: await placeholder(request.width, request.format), immutable: false };
+  let body: Buffer;
+  try {
+    body = await convert(input, request.width, request.format);
+  } catch (error) {
+    logger.warn({ err: error, dogId: request.dogId, imageId: request.imageId }, "dog image: not a readable picture");
+    return { body: await placeholder(request.width, request.format), immutable: false };
+  }
+  // Written under a temporary name first: a concurrent reader never sees half a file.
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
+  return { body, immutable: true };
+}
+
+const inFlight = new Map<string, Promise<DogImage>>();
+
+/**
+ * A dog picture at a width and format, from the cache in DATA_DIR or made
+ * (fetched and converted) once; the placeholder when there is no picture.
+ * Ids must match `imageIdPattern` (checked by the route).
+ */
+export async function dogImage(request: DogImageRequest): Promise<DogImage> {
+  if (!imageIdPattern.test(request.dogId) || !imageIdPattern.test(request.imageId)) throw new Error("invalid image id");
+  const file = path.join(dataDir(), "image-cache", "dogs", request.dogId, request.imageId, `${request.width}.${request.format}`);
+  try {
+    return { body: await readFile(file), immutable: true };
+  } catch {
+    // not cached yet
+  }
+  let pending = inFlight.get(file);
+  if (!pending) {
+    pending = produce(request, file).finally(() => inFlight.delete(file));
+    inFlight.set(file, pending);
+  }
+  return pending;
+}

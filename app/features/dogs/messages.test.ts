@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { dogMessages } from "./messages";
+
+describe("dog list counts", () => {
+  it.each([
+    [0, "0 Schützlinge", "0 protegidos", "0 Hunde gefunden", "0 perros encontrados"],
+    [1, "1 Schützling", "1 protegido", "1 Hund gefunden", "1 perro encontrado"],
+    [2, "2 Schützlinge", "2 protegidos", "2 Hunde gefunden", "2 perros encontrados"],
+    [1000, "1.000 Schützlinge", "1000 protegidos", "1.000 Hunde gefunden", "1000 perros encontrados"],
+    [12345, "12.345 Schützlinge", "12.345 protegidos", "12.345 Hunde gefunden", "12.345 perros encontrados"],
+  ])("%i → %j / %j, %j / %j", (n, heroDe, heroEs, resultsDe, resultsEs) => {
+    expect(dogMessages.de.list.heroCount(n)).toBe(heroDe);
+    expect(dogMessages.es.list.heroCount(n)).toBe(heroEs);
+    expect(dogMessages.de.list.results(n)).toBe(resultsDe);
+    expect(dogMessages.es.list.results(n)).toBe(resultsEs);
+  });
+});

@@ -1,0 +1,3 @@
+/** The placeholder dog picture (a paw print): served as SVG for broken images and converted when the image host has none. */
+export const placeholderSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 500" width="500" height="500"><rect width="500" height="500" fill="#efe9df"/><g fill="#c9bba6"><ellipse cx="250" cy="300" rx="78" ry="66"/><ellipse cx="160" cy="215" rx="32" ry="42" transform="rotate(-20 160 215)"/><ellipse cx="215" cy="160" rx="32" ry="44" transform="rotate(-6 215 160)"/><ellipse cx="285" cy="160" rx="32" ry="44" transform="rotate(6 285 160)"/><ellipse cx="340" cy="215" rx="32" ry="42" transform="rotate(20 340 215)"/></g></svg>';

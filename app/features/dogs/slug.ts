@@ -1,0 +1,42 @@
+/** Spec 1 §5 "Slug rule": the suffix that identifies a dog is the last 8 characters of its id. */
+export const slugSuffixLength = 8;
+export const unknownDogSlug = "unknown-dog";
+
+const transliterations: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", ñ: "n" };
+
+/**
+ * Lowercase, German letters transliterated, other accents stripped, every run
+ * of other characters one hyphen, no hyphen at either end. The German letters
+ * go first: stripping accents first would turn ä into a.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[äöüßñ]/g, (letter) => transliterations[letter] ?? letter)
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The slug of a dog: its name, a hyphen and the id's last 8 characters; "unknown-dog" without name or id. */
+export function dogSlug(name: string | null | undefined, id: string | null | undefined): string {
+  if (!name?.trim() || !id) return unknownDogSlug;
+  const suffix = id.slice(-slugSuffixLength);
+  const base = slugify(name);
+  return base ? `${base}-${suffix}` : suffix;
+}
+
+/**
+ * The dog a slug names, by the slug's last 8 characters (spec 1 §2); an id
+ * shorter than 8 characters must be the whole part after the last hyphen.
+ */
+export function findBySlug<T extends { id: string }>(dogs: readonly T[], slug: string): T | undefined {
+  const key = slug.slice(-slugSuffixLength);
+  return dogs.find((dog) => {
+    if (!dog.id) return false;
+    if (dog.id.length >= slugSuffixLength) return dog.id.slice(-slugSuffixLength) === key;
+    return slug === dog.id || slug.endsWith(`-${dog.id}`);
+  });
+}

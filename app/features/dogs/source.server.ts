@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import { env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { db } from "~/db/db.server";
+import { logger as rootLogger } from "~/lib/logger.server";
+import { normaliseDogList } from "./normalise";
+import { sampleDogSource } from "./sample/dogs";
+import { type StoredDogList, acquireLease, readSnapshot, releaseLease, saveSnapshot } from "./source-store.server";
+import type { Dog } from "./types";
+
+/** What pages get: the dogs with the time the list describes; `failed` when there is no list at all to show. */
+export interface DogListResult {
+  dogs: Dog[];
+  cacheTimestamp: string | null;
+  failed: boolean;
+}
+
+/** The dog source's state for /healthz. */
+export interface DogSourceStatus {
+  mode: "sample" | "remote";
+  dogs: number;
+  cacheTimestamp: string | null;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  failing: boolean;
+}
+
+export interface DogSource {
+  load(): Promise<DogListResult>;
+  status(): DogSourceStatus;
+}
+
+/** Spec 1 §7 / CONTRACT: 3 retries, exponential back-off from 1 s capped at 30 s. */
+export interface RetryPolicy {
+  retries: number;
+  baseMs: number;
+  capMs: number;
+}
+export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseMs: 1000, capMs: 30_000 };
+
+/** The wait before retry number `attempt` (0-based). */
+export function retryDelay(policy: RetryPolicy, attempt: number): number {
+  return Math.min(policy.baseMs * 2 ** attempt, policy.capMs);
+}
+
+export interface RemoteDogSourceOptions {
+  url: string;
+  token?: string;
+  refreshSeconds: number;
+  database: () => Promise<Database>;
+  logger: Logger;
+  retry?: RetryPolicy;
+  /** Per attempt. */
+  timeoutMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Names this instance in the refresh lease. */
+  instanceId?: string;
+}
+
+const failedResult: DogListResult = { dogs: [], cacheTimestamp: null, failed: true };
+
+/** A stable key per source URL (the URL itself may carry secrets). */
+export function sourceKeyOf(url: string): string {
+  return `remote:${createHash("sha256").update(url).digest("hex").slice(0, 16)}`;
+}
+
+/**
+ * The dog list from DOGS_SOURCE_URL. A list is fresh for `refreshSeconds`;
+ * after that the cached list is still served at once while one background
+ * refresh runs (with retries). The last good list is kept in the database, so
+ * it survives restarts and is served with its timestamp while the source
+ * fails. Several instances share the database; a lease lets only one of them
+ * fetch at a time, the others adopt its snapshot.
+ */
+export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSource {
+  const retry = options.retry ?? defaultRetryPolicy;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const holder = options.instanceId ?? randomUUID();
+  const sourceKey = sourceKeyOf(options.url);
+  const log = options.logger.child({ component: "dog-source" });
+  const freshMs = options.refreshSeconds * 1000;
+  // After a failed refresh, wait before trying again (a failing source is not hammered on every visit).
+  const failureCooldownMs = Math.min(freshMs, 30_000);
+  // Longer than the worst refresh: every attempt timing out plus the back-off between them.
+  const leaseMs =
+    (retry.retries + 1) * timeoutMs +
+    Array.from({ length: retry.retries }, (_, i) => retryDelay(retry, i)).reduce((a, b) => a + b, 0) +
+    10_000;
+
+  let current: StoredDogList | undefined;
+  let snapshotLoaded: Promise<void> | undefined;
+  let inFlight: Promise<void> | undefined;
+  let lastSuccessAt: number | undefined;
+  let lastFailureAt: number | undefined;
+
+  const isFresh = (list: StoredDogList) => now() - list.fetchedAt.getTime() < freshMs;
+  const failing = () => lastFailureAt !== undefined && (lastSuccessAt === undefined || lastFailureAt > lastSuccessAt);
+  const coolingDown = () => failing() && now() - lastFailureAt! < failureCooldownMs;
+
+  async function withDatabase<T>(action: string, work: (database: Database) => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work(await options.database());
+    } catch (error) {
+      log.error({ err: error }, `dog source: could not ${action}`);
+      return undefined;
+    }
+  }
+
+  /** Take a newer list from the database (written by a restart's predecessor or another instance). */
+  async function adoptSnapshot() {
+    const stored = await withDatabase("read the snapshot", (database) => readSnapshot(database, sourceKey));
+    if (stored && (!current || stored.fetchedAt > current.fetchedAt)) current = stored;
+  }
+
+  async function fetchOnce(): Promise<unknown> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const response = await fetch(options.url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`dog source answered ${response.status}`);
+    return response.json();
+  }
+
+  async function fetchWithRetries(): Promise<StoredDogList> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const fetchedAt = new Date(now());
+        const list = normaliseDogList(await fetchOnce(), fetchedAt);
+        for (const entry of list.skipped) log.warn({ index: entry.index, reason: entry.reason }, "dog source: skipped a malformed entry");
+        return { dogs: list.dogs, cacheTimestamp: list.cacheTimestamp, fetchedAt };
+      } catch (error) {
+        if (attempt >= retry.retries) throw error;
+        const delay = retryDelay(retry, attempt);
+        log.warn({ reason: String(error), attempt: attempt + 1, retryInMs: delay }, "dog source: fetch failed, retrying");
+        await sleep(delay);
+      }
+    }
+  }
+
+  async function refresh() {
+    const leased = await withDatabase("take the refresh lease", (database) => acquireLease(database, sourceKey, holder, leaseMs));
+    // false: another instance is refreshing and will write the snapshot. undefined: no database, refresh alone.
+    if (leased === false) return;
+    try {
+      // A holder saves before it releases: with the lease in hand, the stored snapshot is the newest there is.
+      await adoptSnapshot();
+      if (current && isFresh(current)) return;
+      const list = await fetchWithRetries();
+      current = list;
+      lastSuccessAt = now();
+      log.info({ dogs: list.dogs.length, cacheTimestamp: list.cacheTimestamp }, "dog source: list refreshed");
+      await withDatabase("save the snapshot", (database) => saveSnapshot(database, sourceKey, list));
+    } catch (error) {
+      lastFailureAt = now();
+      log.error({ err: error, servingSince: current?.cacheTimestamp ?? null }, "dog source: refresh failed, serving the last good list");
+    } finally {
+      if (leased) await withDatabase("release the refresh lease", (database) => releaseLease(database, sourceKey, holder));
+    }
+  }
+
+  function startRefresh(): Promise<void> {
+    inFlight ??= refresh().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  const served = (): DogListResult =>
+    current ? { dogs: current.dogs, cacheTimestamp: current.cacheTimestamp, failed: false } : failedResult;
+
+  return {
+    async load() {
+      snapshotLoaded ??= adoptSnapshot();
+      await snapshotLoaded;
+      if (current) {
+        if (!isFresh(current) && !coolingDown()) void startRefresh();
+        return served();
+      }
+      // Nothing to show yet: this visitor waits for the first list (or its failure).
+      if (inFlight || !coolingDown()) await startRefresh();
+      return served();
+    },
+    status() {
+      const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
+      return {
+        mode: "remote",
+        dogs: current?.dogs.length ?? 0,
+        cacheTimestamp: current?.cacheTimestamp ?? null,
+        lastSuccessAt: iso(lastSuccessAt ?? current?.fetchedAt.getTime()),
+        lastFailureAt: iso(lastFailureAt),
+        failing: failing(),
+      };
+    },
+  };
+}
+
+/** The bundled sample dogs (DOGS_SOURCE_URL unset). */
+export function createSampleDogSource(): DogSource {
+  const list = normaliseDogList(sampleDogSource, new Date(sampleDogSource.cacheTimestamp));
+  return {
+    load: async () => ({ dogs: list.dogs, cacheTimestamp: list.cacheTimestamp, failed: false }),
+    status: () => ({
+      mode: "sample",
+      dogs: list.dogs.length,
+      cacheTimestamp: list.cacheTimestamp,
+      lastSuccessAt: list.cacheTimestamp,
+      lastFailureAt: null,
+      failing: false,
+    }),
+  };
+}
+
+let shared: DogSource | undefined;
+
+/** The process's dog source, as the environment configures it. */
+export function dogSource(): DogSource {
+  if (!shared) {
+    const { DOGS_SOURCE_URL, DOGS_SOURCE_TOKEN, DOGS_REFRESH_SECONDS } = env();
+    shared = DOGS_SOURCE_URL
+      ? createRemoteDogSource({
+          url: DOGS_SOURCE_URL,
+          token: DOGS_SOURCE_TOKEN,
+          refreshSeconds: DOGS_REFRESH_SECONDS,
+          database: db,
+          logger: rootLogger,
+        })
+      : createSampleDogSource();
+  }
+  return shared;
+}
+
+/** The dog list for pages (dog list, detail, home, hospice, sitemap): never throws. */
+export function loadDogList(): Promise<DogListResult> {
+  return dogSource().load();
+}
+
+/** Whether dog images are drawn from the bundled samples rather than fetched. */
+export const usesSampleDogs = () => !env().DOGS_SOURCE_URL;

@@ -1,0 +1,161 @@
+// Dog list at scale: 1,000 dogs from a local fake source, served by the production build.
+// 1. Server render: times N requests of the list page (median, p95, size).
+// 2. Input responsiveness in Chromium: types into the search box and records event timing
+//    (how long each key press took to its next paint) and long tasks.
+// Usage: npx react-router build && node bench/dogs-list.mjs [requests]   (BENCH_PORT, default 3406)
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
+
+const requests = Number(process.argv[2] ?? 100);
+const port = Number(process.env.BENCH_PORT ?? 3406);
+const dogCount = 1000;
+
+const names = ["Bello", "Luna", "Jürgen", "Niño", "Chloé", "Strauß", "Rocco", "Kira", "Maja", "Toby", "Lola", "Canela"];
+const speciesValues = ["Hunde DE", "Hunde ES", "Hunde Residencia Monika", "Hunde Hospiz"];
+const dogs = Array.from({ length: dogCount }, (_, i) => ({
+  id: `65f1c0de${String(i).padStart(16, "0")}`,
+  title: `${names[i % names.length]} ${i}`,
+  species: speciesValues[i % 7 === 0 ? 3 : i % 5 === 0 ? 2 : i % 2],
+  tags: i % 3 === 0 ? ["Patenschaften"] : [],
+  reserved: i % 11 === 0,
+  mediated: i % 13 === 0,
+  inGermany: false,
+  publicHeadline: `Ein lieber Hund mit der Nummer ${i}, der ein Zuhause sucht`,
+  publicDescription: `<p>Beschreibung von Hund ${i}. ${"Sehr lieb und verträglich. ".repeat(20)}</p>`,
+  imageIds: [`img${i}a`, `img${i}b`],
+}));
+
+const source = createServer((_req, res) => {
+  res.setHeader("Content-Type", "application/json");
+  res.end(JSON.stringify({ dogs, cacheTimestamp: new Date().toISOString() }));
+});
+await new Promise((resolve) => source.listen(0, "127.0.0.1", resolve));
+const sourceUrl = `http://127.0.0.1:${source.address().port}/dogs`;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-dogs-"));
+const server = spawn(process.execPath, ["server/main.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DOGS_SOURCE_URL: sourceUrl,
+    LOG_LEVEL: "error",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const origin = `http://localhost:${port}`;
+
+try {
+  await waitFor(`${origin}/healthz`);
+  const listUrl = `${origin}/hunde`;
+  for (let i = 0; i < 10; i++) await (await fetch(listUrl)).text();
+
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const response = await fetch(listUrl, { headers: { "accept-encoding": "identity" } });
+    const body = await response.text();
+    times.push(performance.now() - started);
+    bytes = body.length;
+    if (!body.includes("1.000 Schützlinge")) throw new Error("the list page does not show 1,000 dogs");
+  }
+  const gzipped = (await fetch(listUrl, { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding");
+  console.log(`Server render of ${listUrl} with ${dogCount} dogs, ${requests} requests:`);
+  console.log(
+    `  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; HTML ${(bytes / 1024).toFixed(0)} KB (${gzipped ?? "uncompressed"} on the wire)`,
+  );
+
+  await measureTyping(listUrl);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  source.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measureTyping(url) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => document.querySelectorAll("article").length === 1000);
+    // Hydrated: React attaches its props to the search box.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('input[type="search"]')).some((key) => key.startsWith("__reactProps")),
+    );
+    await page.evaluate(() => {
+      window.__events = [];
+      window.__longTasks = [];
+      new PerformanceObserver((list) =>
+        window.__events.push(
+          ...list.getEntries().map((e) => ({ name: e.name, duration: e.duration, processing: e.processingEnd - e.processingStart })),
+        ),
+      ).observe({ type: "event", durationThreshold: 16, buffered: false });
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
+    });
+    const search = page.getByRole("searchbox");
+    await search.click();
+    const text = "luna 1";
+    const keyLatencies = [];
+    for (const pass of [0, 1]) {
+      for (const char of text) {
+        const started = Date.now();
+        await page.keyboard.type(char);
+        // The typed character is in the box (input never waits for the grid).
+        await page.waitForFunction((expected) => document.querySelector('input[type="search"]').value.endsWith(expected), char);
+        keyLatencies.push(Date.now() - started);
+        await page.waitForTimeout(60);
+      }
+      for (let i = 0; i < text.length; i++) {
+        await page.keyboard.press("Backspace");
+        await page.waitForTimeout(60);
+      }
+      if (pass === 0) await page.waitForTimeout(500);
+    }
+    await page.waitForFunction(() => document.querySelectorAll("article").length === 1000, undefined, { timeout: 10_000 });
+    await page.waitForTimeout(500);
+    const { events, longTasks } = await page.evaluate(() => ({ events: window.__events, longTasks: window.__longTasks }));
+    const keyEvents = events.filter((e) => ["keydown", "keypress", "keyup", "input", "beforeinput"].includes(e.name));
+    const worstEvent = keyEvents.reduce((max, e) => Math.max(max, e.duration), 0);
+    const worstProcessing = keyEvents.reduce((max, e) => Math.max(max, e.processing), 0);
+    console.log(`Typing "${text}" and deleting it twice in the search box (1,000 cards, Chromium):`);
+    console.log(
+      `  key events slower than 16 ms to next paint: ${keyEvents.length}; worst ${worstEvent.toFixed(0)} ms (handler time ${worstProcessing.toFixed(0)} ms)`,
+    );
+    console.log(
+      `  key press → character in the box: median ${percentile(keyLatencies, 50)} ms, max ${Math.max(...keyLatencies)} ms (includes Playwright round trips)`,
+    );
+    console.log(
+      `  long tasks while typing: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms, total ${longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function waitFor(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not healthy at ${url}`);
+}

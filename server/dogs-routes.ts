@@ -1,0 +1,52 @@
+import { Router } from "express";
+import { dogImageContentType, dogImage } from "~/features/dogs/images.server";
+import { imageIdPattern, isDogImageFormat, isDogImageWidth } from "~/features/dogs/images";
+import { placeholderSvg } from "~/features/dogs/placeholder";
+import { dogSource, loadDogList } from "~/features/dogs/source.server";
+
+const oneYear = "public, max-age=31536000, immutable";
+const fiveMinutes = "public, max-age=300";
+
+/** The dog endpoints: the list as JSON (spec "fetch-dogs") and the image route. */
+export function dogRoutes(): Router {
+  const router = Router();
+
+  router.get("/api/fetch-dogs", async (_req, res) => {
+    const { dogs, cacheTimestamp, failed } = await loadDogList();
+    res.setHeader("Cache-Control", "no-cache");
+    if (failed) return res.status(503).json({ error: "dog list unavailable" });
+    res.json({ dogs, cacheTimestamp });
+  });
+
+  router.get("/images/dogs/placeholder.svg", (_req, res) => {
+    res.setHeader("Cache-Control", fiveMinutes);
+    res.type("image/svg+xml").send(placeholderSvg);
+  });
+
+  router.get("/images/dogs/:dogId/:imageId/:width.:format", async (req, res, next) => {
+    const { dogId, imageId, format } = req.params;
+    const width = Number(req.params.width);
+    if (!imageIdPattern.test(dogId) || !imageIdPattern.test(imageId) || !isDogImageWidth(width) || !isDogImageFormat(format)) {
+      return res.status(404).type("text/plain").send("Not Found");
+    }
+    // Only pictures of listed dogs: no arbitrary requests to the image host, no unbounded cache.
+    const { dogs } = await loadDogList();
+    if (!dogs.some((dog) => dog.id === dogId && dog.imageIds.includes(imageId))) {
+      return res.status(404).type("text/plain").send("Not Found");
+    }
+    try {
+      const image = await dogImage({ dogId, imageId, width, format });
+      res.setHeader("Cache-Control", image.immutable ? oneYear : fiveMinutes);
+      res.type(dogImageContentType(format)).send(image.body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+/** The dog source's part of /healthz. */
+export function dogSourceHealth() {
+  return dogSource().status();
+}

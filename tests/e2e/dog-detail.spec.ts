@@ -1,0 +1,264 @@
+import { type Page, expect, test } from "@playwright/test";
+import { e2eOrigins } from "../support/ports";
+
+/** Dog pages against the fake dog source's fixture and image host, in both languages. */
+type Place = [text: string, infoPage: [label: string, href: string] | null];
+
+const de = {
+  origin: () => e2eOrigins().de,
+  path: "/hunde",
+  back: "Zurück zur Übersicht",
+  notFoundTitle: "Hund nicht gefunden",
+  notFoundText: "Der gesuchte Hund konnte nicht gefunden werden.",
+  badges: { adoption: "Zur Adoption", sponsorship: "Patenschaft", hospice: "Hospiz" },
+  reserved: "Reserviert",
+  available: "Verfügbar",
+  whatsapp: "Schnellanfrage per WhatsApp",
+  chooseAdoption: "Adoptieren",
+  chooseSponsorship: "Pate werden",
+  hospiceTitle: "Ein Hund aus unserem Hospiz",
+  hospiceLink: "Zum Hospiz",
+  processTitle: "Der Adoptionsablauf in 7 Schritten",
+  faqTitle: "Häufige Fragen zur Adoption",
+  firstQuestion: "Wie lange dauert eine Adoption?",
+  firstAnswer: "Von der Zusage bis zur Ankunft deines Hundes in Deutschland vergehen meist 2-4 Wochen.",
+  secondQuestion: "Was kostet eine Adoption?",
+  transparencyTitle: "Gesundheit & Transparenz",
+  places: <Record<string, Place>>{
+    "juergen-a0b00001": ["Deutschland (im Transport)", null],
+    "baerbel-a0b00002": ["Deutschland (Pflegestelle)", null],
+    "senor-pena-a0b00003": ["Spanien (Finca Chaos)", ["Mehr über die Finca Chaos", "/finca-chaos"]],
+    "nino-a0b00004": ["Spanien (Pflegestelle)", null],
+    "lucia-a0b00005": ["Spanien (Residencia Monika)", ["Mehr über die Residencia Monika", "/residencia-monika"]],
+    "opa-tomas-a0b00006": ["Spanien (Hospiz)", ["Mehr über unser Hospiz", "/hospiz"]],
+    "oscar-a0b00008": ["Deutschland", null],
+    "agata-a0b00009": ["Spanien", null],
+  },
+};
+const es: typeof de = {
+  origin: () => e2eOrigins().es,
+  path: "/perros",
+  back: "Volver al listado",
+  notFoundTitle: "Perro no encontrado",
+  notFoundText: "No se pudo encontrar el perro buscado.",
+  badges: { adoption: "En Adopción", sponsorship: "Apadrinamiento", hospice: "Hospicio" },
+  reserved: "Reservado",
+  available: "Disponible",
+  whatsapp: "Consulta rápida por WhatsApp",
+  chooseAdoption: "Adoptar",
+  chooseSponsorship: "Apadrinar",
+  hospiceTitle: "Un perro de nuestro hospicio",
+  hospiceLink: "Ir al hospicio",
+  processTitle: "El proceso de adopción en 7 pasos",
+  faqTitle: "Preguntas frecuentes sobre la adopción",
+  firstQuestion: "¿Cuánto dura una adopción?",
+  firstAnswer: "Desde la confirmación hasta la recogida suelen pasar 1-2 semanas.",
+  secondQuestion: "¿Cuánto cuesta adoptar?",
+  transparencyTitle: "Salud y transparencia",
+  places: {
+    "juergen-a0b00001": ["Alemania (en transporte)", null],
+    "baerbel-a0b00002": ["Alemania (casa de acogida)", null],
+    "senor-pena-a0b00003": ["España (Finca Chaos)", ["Más sobre la Finca Chaos", "/finca-chaos"]],
+    "nino-a0b00004": ["España (casa de acogida)", null],
+    "lucia-a0b00005": ["España (Residencia Monika)", ["Más sobre la Residencia Monika", "/residencia-monika"]],
+    "opa-tomas-a0b00006": ["España (hospicio)", ["Más sobre nuestro hospicio", "/hospicio"]],
+    "oscar-a0b00008": ["Alemania", null],
+    "agata-a0b00009": ["España", null],
+  },
+};
+
+const open = (page: Page, l: typeof de, slug: string) => page.goto(`${l.origin()}${l.path}/${slug}`);
+/** Node does not resolve es.localhost: API requests go to 127.0.0.1 with the host header. */
+const get = (page: Page, l: typeof de, path: string) => {
+  const url = new URL(l.origin() + path);
+  return page.request.get(`http://127.0.0.1:${url.port}${url.pathname}`, { headers: { host: url.host }, maxRedirects: 0 });
+};
+const formArea = (page: Page) => page.locator("#dog-form-panel");
+const productData = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text))
+    .find((data) => data["@type"] === "Product");
+
+for (const [locale, l] of [
+  ["de", de],
+  ["es", es],
+] as const) {
+  test.describe(`dog page (${locale})`, () => {
+    test("shows the location text of every location and detail, with the info page of finca, Monika and hospice", async ({ page }) => {
+      for (const [slug, [place, info]] of Object.entries(l.places)) {
+        await open(page, l, slug);
+        await expect(page.getByTestId("dog-location")).toHaveText(place);
+        const infoLinks = page.getByRole("article").getByRole("link", { name: /^(Mehr über|Más sobre)/ });
+        if (info) {
+          await expect(infoLinks).toHaveCount(1);
+          await expect(infoLinks).toHaveAccessibleName(info[0]);
+          await expect(infoLinks).toHaveAttribute("href", info[1]);
+        } else {
+          await expect(infoLinks).toHaveCount(0);
+        }
+      }
+    });
+
+    test("an adoptable and sponsorable dog: badges, status, WhatsApp, chooser with adoption first", async ({ page }) => {
+      await open(page, l, "senor-pena-a0b00003");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Señor Peña");
+      await expect(page.getByText("Adoption oder Patenschaft", { exact: true })).toBeVisible();
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.adoption, l.badges.sponsorship]);
+      await expect(page.getByTestId("dog-status")).toHaveText(l.available);
+      const whatsapp = page.getByRole("link", { name: l.whatsapp });
+      await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Se%C3%B1or%20Pe%C3%B1a/);
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveText([l.chooseAdoption, l.chooseSponsorship]);
+      await expect(page.getByRole("tab", { name: l.chooseAdoption })).toHaveAttribute("aria-selected", "true");
+      await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+      await page.getByRole("tab", { name: l.chooseSponsorship }).click();
+      await expect(page.getByRole("tab", { name: l.chooseSponsorship })).toHaveAttribute("aria-selected", "true");
+      await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
+      await expect(page).toHaveURL(/\?form=sponsorship$/);
+      await page.getByRole("tab", { name: l.chooseAdoption }).click();
+      await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+      await expect(page.getByRole("heading", { name: l.processTitle })).toBeVisible();
+      await expect(page.getByRole("heading", { name: l.transparencyTitle })).toBeVisible();
+    });
+
+    test("a sponsorship-only dog: sponsorship form, no chooser, no status line, no WhatsApp", async ({ page }) => {
+      await open(page, l, "nino-a0b00004");
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.sponsorship]);
+      await expect(page.getByTestId("dog-status")).toHaveCount(0);
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
+      await expect(page.getByRole("link", { name: l.whatsapp })).toHaveCount(0);
+    });
+
+    test("an adoptable reserved dog, and a dog of neither type: the adoption form", async ({ page }) => {
+      await open(page, l, "baerbel-a0b00002");
+      await expect(page.getByTestId("dog-status")).toHaveText(l.reserved);
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+      await expect(page.getByRole("link", { name: l.whatsapp })).toBeVisible();
+      await open(page, l, "weisswurst-a0b00011");
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveCount(0);
+      await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+      await expect(page.getByRole("link", { name: l.whatsapp })).toHaveCount(0);
+    });
+
+    test("a hospice dog: hospice badge and block, no status line, no form", async ({ page }) => {
+      await open(page, l, "opa-tomas-a0b00006");
+      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.hospice]);
+      await expect(page.getByTestId("dog-status")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: l.hospiceTitle })).toBeVisible();
+      await expect(page.getByRole("link", { name: l.hospiceLink, exact: true })).toHaveAttribute(
+        "href",
+        l.places["opa-tomas-a0b00006"]![1]![1],
+      );
+      await expect(formArea(page)).toHaveCount(0);
+    });
+
+    test("a stale slug redirects permanently to the current one; an unknown dog is not found (404)", async ({ page }) => {
+      const stale = await get(page, l, `${l.path}/alter-name-a0b00001`);
+      expect(stale.status()).toBe(301);
+      expect(stale.headers().location).toBe(`${l.path}/juergen-a0b00001`);
+      const response = await open(page, l, "bello-ffffffff");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFoundTitle);
+      await expect(page.getByText(l.notFoundText, { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: l.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+    });
+
+    test("the adoption FAQ keeps one answer open at a time and closes again", async ({ page }) => {
+      await open(page, l, "juergen-a0b00001");
+      const faq = page.getByRole("region", { name: l.faqTitle });
+      const first = faq.getByRole("button", { name: l.firstQuestion });
+      const second = faq.getByRole("button", { name: l.secondQuestion });
+      await expect(faq.getByText(l.firstAnswer)).toBeHidden();
+      await first.click();
+      await expect(faq.getByText(l.firstAnswer)).toBeVisible();
+      await second.click();
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(faq.getByText(l.firstAnswer)).toBeHidden();
+      await second.click();
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      await expect(faq.getByRole("button")).toHaveCount(12);
+    });
+  });
+}
+
+test("the gallery: main image, four-column thumbnails that switch it, placeholders for missing and broken images", async ({ page }) => {
+  await open(page, de, "juergen-a0b00001");
+  const gallery = page.getByRole("group", { name: "Fotos von Jürgen" });
+  const main = gallery.locator("img").first();
+  await expect(main).toHaveAttribute("src", /\/images\/dogs\/\w+\/j1\/480\.webp$/);
+  await expect(main).toHaveAttribute("width", "1000");
+  await expect(main).toHaveAttribute("fetchpriority", "high");
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const thumbnails = gallery.getByRole("button");
+  await expect(thumbnails).toHaveCount(3);
+  await expect
+    .poll(() => gallery.locator("ul").evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length))
+    .toBe(4);
+  await thumbnails.nth(1).click();
+  await expect(gallery.locator("img").first()).toHaveAttribute("src", /\/j2\/480\.webp$/);
+  await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+
+  // One image: no thumbnails. No image: the placeholder.
+  await open(page, de, "baerbel-a0b00002");
+  await expect(page.getByRole("group", { name: "Fotos von Bärbel" }).getByRole("button")).toHaveCount(0);
+  await open(page, de, "zoe-a0b00007");
+  await expect(page.getByRole("group", { name: "Fotos von Zoë" }).locator("img")).toHaveAttribute("src", "/images/dogs/placeholder.svg");
+
+  // The image host has no picture: our route answers the placeholder (briefly cached).
+  const missing = await get(page, de, "/images/dogs/66e2fa11bb00cc10d0a0b00010/missing1/480.webp");
+  expect(missing.status()).toBe(200);
+  expect(missing.headers()["cache-control"]).toBe("public, max-age=300");
+
+  // A picture that fails to load is replaced by the placeholder.
+  await page.route("**/images/dogs/*/u1/**", (route) => route.abort());
+  await open(page, de, "udo-a0b00012");
+  await expect(page.getByRole("group", { name: "Fotos von Udo" }).locator("img")).toHaveAttribute("src", "/images/dogs/placeholder.svg");
+});
+
+test("the description is sanitised and the page carries product data and a cut meta description", async ({ page }) => {
+  await open(page, de, "juergen-a0b00001");
+  const description = page.getByRole("region", { name: "Über Jürgen" });
+  await expect(description.getByRole("heading", { name: "Über Jürgen", level: 3 })).toBeVisible();
+  await expect(description.locator("strong")).toHaveText("ruhiger");
+  expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+  expect(await description.locator("[onclick], [data-x], script").count()).toBe(0);
+  const product = await productData(page);
+  expect(product).toMatchObject({
+    "@type": "Product",
+    name: "Jürgen",
+    description: "Über Jürgen Jürgen ist ein ruhiger Rüde. Er liebt Spaziergänge.",
+    offers: { price: "0", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+  });
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Über Jürgen Jürgen ist ein ruhiger Rüde. Er liebt Spaziergänge.",
+  );
+  await expect(page).toHaveTitle(/^Jürgen \| /);
+  await open(page, de, "baerbel-a0b00002");
+  expect((await productData(page)).offers.availability).toBe("https://schema.org/OutOfStock");
+});
+
+test("a card opens its dog's page in the browser", async ({ page }) => {
+  await page.goto(`${e2eOrigins().es}/perros`);
+  await page.getByRole("link", { name: "Lucía", exact: true }).click();
+  await expect(page).toHaveURL(/\/perros\/lucia-a0b00005$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía");
+  await page.getByRole("link", { name: "Volver al listado" }).first().click();
+  await expect(page.getByText("12 protegidos", { exact: true })).toBeVisible();
+});
+
+test.describe("dog page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form chooser switches through the URL", async ({ page }) => {
+    await open(page, es, "senor-pena-a0b00003");
+    await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+    await page.getByRole("tab", { name: "Apadrinar" }).click();
+    await expect(page).toHaveURL(/\/perros\/senor-pena-a0b00003\?form=sponsorship$/);
+    await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
+    await expect(page.getByRole("tab", { name: "Apadrinar" })).toHaveAttribute("aria-selected", "true");
+  });
+});

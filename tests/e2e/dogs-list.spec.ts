@@ -1,0 +1,250 @@
+import { type Page, expect, test } from "@playwright/test";
+import { e2eOrigins } from "../support/ports";
+
+/** The dog list against the fake dog source's fixture (12 dogs with a card), in both languages. */
+const languages = [
+  {
+    locale: "de",
+    origin: () => e2eOrigins().de,
+    path: "/hunde",
+    hero: "12 Schützlinge",
+    placeholder: "Suche nach Name...",
+    all: "Alle (12)",
+    adoption: "Zur Adoption (6)",
+    sponsorship: "Patenschaft (2)",
+    hospice: "Hospiz (2)",
+    germany: "Deutschland (3)",
+    spain: "Spanien (9)",
+    reset: "Filter zurücksetzen",
+    one: "1 Hund gefunden",
+    many: (n: number) => `${n} Hunde gefunden`,
+    empty: "Keine Hunde gefunden. Bitte passe deine Suche an.",
+    reserved: "Reserviert",
+    available: "Verfügbar",
+    updated: "Zuletzt aktualisiert: 30. April 2026 um 16:45",
+    homesTitle: "Wo unsere Hunde leben",
+    homes: [
+      ["Pflegestelle werden", "/pflegestelle"],
+      ["Zur Finca Chaos", "/finca-chaos"],
+      ["Zur Residencia Monika", "/residencia-monika"],
+      ["Zum Hospiz", "/hospiz"],
+    ],
+  },
+  {
+    locale: "es",
+    origin: () => e2eOrigins().es,
+    path: "/perros",
+    hero: "12 protegidos",
+    placeholder: "Buscar por nombre...",
+    all: "Todos (12)",
+    adoption: "En Adopción (6)",
+    sponsorship: "Apadrinamiento (2)",
+    hospice: "Hospicio (2)",
+    germany: "Alemania (3)",
+    spain: "España (9)",
+    reset: "Restablecer filtros",
+    one: "1 perro encontrado",
+    many: (n: number) => `${n} perros encontrados`,
+    empty: "No se encontraron perros. Por favor ajusta tu búsqueda.",
+    reserved: "Reservado",
+    available: "Disponible",
+    updated: "Última actualización: 30 de abril de 2026 a las 16:45",
+    homesTitle: "Dónde viven nuestros perros",
+    homes: [
+      ["Ser casa de acogida", "/casa-de-acogida"],
+      ["Ir a la Finca Chaos", "/finca-chaos"],
+      ["Ir a la Residencia Monika", "/residencia-monika"],
+      ["Ir al hospicio", "/hospicio"],
+    ],
+  },
+] as const;
+
+const cards = (page: Page) => page.getByRole("article");
+/** The card titles in order (auto-waiting: the list follows the search once typing pauses). */
+const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading");
+
+for (const l of languages) {
+  test.describe(`dog list (${l.locale})`, () => {
+    test("shows the hero count, filters with counts over all dogs, cards, status labels and the update time", async ({ page }) => {
+      await page.goto(l.origin() + l.path);
+      await expect(page.getByText(l.hero, { exact: true })).toBeVisible();
+      await expect(page.getByRole("searchbox")).toHaveAttribute("placeholder", l.placeholder);
+      for (const label of [l.all, l.adoption, l.sponsorship, l.hospice, l.germany, l.spain]) {
+        await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("button", { name: l.all, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("button", { name: l.reset })).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(12);
+      // The fixture's entries without title or id get no card.
+      await expect(page.getByText("Ohne Kennung")).toHaveCount(0);
+      await expect(page.getByText("Ohne Titel")).toHaveCount(0);
+      // Order of spec 1 §5: id descending, Monika and hospice dogs interleaved.
+      await expect(cardTitles(page)).toHaveText([
+        "Udo",
+        "Weißwurst",
+        "Kira",
+        "Ágata",
+        "Óscar",
+        "Zoë",
+        "Niño",
+        "Señor Peña",
+        "Bärbel",
+        "Jürgen",
+        "Lucía",
+        "Opa Tomás",
+      ]);
+      await expect(cards(page).filter({ hasText: "Bärbel" }).getByText(l.reserved, { exact: true })).toBeVisible();
+      await expect(cards(page).filter({ hasText: "Jürgen" }).getByText(l.available, { exact: true })).toBeVisible();
+      for (const hidden of ["Opa Tomás", "Niño"]) {
+        await expect(
+          cards(page)
+            .filter({ hasText: hidden })
+            .getByText(new RegExp(`^(${l.reserved}|${l.available})$`)),
+        ).toHaveCount(0);
+      }
+      await expect(page.getByText(l.updated, { exact: true })).toBeVisible();
+      const homes = page.getByRole("region", { name: l.homesTitle });
+      for (const [label, href] of l.homes) await expect(homes.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    });
+
+    test("searches case-insensitively, in the URL, with singular, plural and empty results", async ({ page }) => {
+      await page.goto(l.origin() + l.path);
+      const search = page.getByRole("searchbox");
+      await search.fill("JÜR");
+      await expect(page.getByText(l.one, { exact: true })).toBeVisible();
+      await expect(cardTitles(page)).toHaveText(["Jürgen"]);
+      await expect(page).toHaveURL(/\?q=J%C3%9CR$/);
+      // Headline and species are searched too.
+      await search.fill("sonderfall");
+      await expect(page.getByText(l.many(2), { exact: true })).toBeVisible();
+      await search.fill("residencia monika");
+      await expect(cardTitles(page)).toHaveText(["Lucía"]);
+      await search.fill("zzz");
+      await expect(page.getByText(l.empty, { exact: true })).toBeVisible();
+      await expect(page.getByText(l.many(0), { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      // Whitespace only is no search.
+      await search.fill("   ");
+      await expect(cards(page)).toHaveCount(12);
+      await expect(page.getByText(l.many(12), { exact: true })).toHaveCount(0);
+    });
+
+    test("filters by each type and location, toggles a filter off, combines them and resets", async ({ page }) => {
+      await page.goto(l.origin() + l.path);
+      const expectations = [
+        [l.adoption, "type=adoption", ["Udo", "Kira", "Señor Peña", "Bärbel", "Jürgen", "Lucía"]],
+        [l.sponsorship, "type=sponsorship", ["Niño", "Señor Peña"]],
+        [l.hospice, "type=hospice", ["Zoë", "Opa Tomás"]],
+      ] as const;
+      for (const [label, param, names] of expectations) {
+        await page.getByRole("button", { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?${param}$`));
+        await expect(page.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+        await expect(page.getByText(l.many(names.length), { exact: true })).toBeVisible();
+        await expect(cardTitles(page)).toHaveText(names);
+      }
+      // Clicking the active filter switches it off.
+      await page.getByRole("button", { name: l.hospice, exact: true }).click();
+      await expect(cards(page)).toHaveCount(12);
+      await expect(page.getByRole("button", { name: l.all, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+
+      await page.getByRole("button", { name: l.germany, exact: true }).click();
+      await expect(cardTitles(page)).toHaveText(["Kira", "Bärbel", "Jürgen"]);
+      await page.getByRole("button", { name: l.spain, exact: true }).click();
+      await expect(cards(page)).toHaveCount(9);
+      await expect(page).toHaveURL(/\?location=spain$/);
+      // Counts stay those of all dogs while filtering.
+      await expect(page.getByRole("button", { name: l.adoption, exact: true })).toBeVisible();
+      await page.getByRole("button", { name: l.adoption, exact: true }).click();
+      await expect(cardTitles(page)).toHaveText(["Udo", "Señor Peña", "Lucía"]);
+      await page.getByRole("searchbox").fill("peña");
+      await expect(page.getByText(l.one, { exact: true })).toBeVisible();
+
+      await page.getByRole("button", { name: l.reset }).click();
+      await expect(cards(page)).toHaveCount(12);
+      await expect(page.getByRole("searchbox")).toHaveValue("");
+      await expect(page.getByRole("button", { name: l.reset })).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+    });
+
+    test("presets the type filter from ?type= and keeps shared filter URLs", async ({ page }) => {
+      await page.goto(`${l.origin()}${l.path}?type=hospice`);
+      await expect(page.getByRole("button", { name: l.hospice, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(cardTitles(page)).toHaveText(["Zoë", "Opa Tomás"]);
+      await page.goto(`${l.origin()}${l.path}?q=a&location=germany`);
+      await expect(page.getByRole("searchbox")).toHaveValue("a");
+      await expect(cardTitles(page)).toHaveText(["Kira", "Jürgen"]);
+      // A value that is no type is taken as given: nothing matches, reset offered.
+      await page.goto(`${l.origin()}${l.path}?type=katzen`);
+      await expect(page.getByText(l.empty, { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: l.reset })).toBeVisible();
+    });
+  });
+}
+
+test.describe("dog list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("renders the filtered list on the server and filters through the form", async ({ page }) => {
+    await page.goto(`${e2eOrigins().de}/hunde?type=adoption`);
+    await expect(cards(page)).toHaveCount(6);
+    await page.getByRole("button", { name: "Deutschland (3)", exact: true }).click();
+    await expect(page).toHaveURL(/type=adoption/);
+    await expect(cardTitles(page)).toHaveText(["Kira", "Bärbel", "Jürgen"]);
+    await page.getByRole("searchbox").fill("kira");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page.getByText("1 Hund gefunden", { exact: true })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(["Kira"]);
+    await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+    await expect(cards(page)).toHaveCount(12);
+  });
+});
+
+test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with priority, later ones lazily", async ({ page }) => {
+  await page.goto(`${e2eOrigins().de}/hunde`);
+  const grid = page.getByRole("article").first().locator("xpath=ancestor::ul[1]");
+  for (const [width, columns] of [
+    [390, 1],
+    [700, 2],
+    [1100, 3],
+    [1400, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length)).toBe(columns);
+  }
+  const images = page.getByRole("article").locator("img");
+  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(images.first()).toHaveAttribute("loading", "eager");
+  await expect(images.nth(8)).toHaveAttribute("loading", "lazy");
+  await expect(images.first()).toHaveAttribute("width", "640");
+  await expect(images.first()).toHaveAttribute("height", "640");
+  const sources = page.getByRole("article").first().locator("source");
+  await expect(sources.first()).toHaveAttribute("type", "image/avif");
+  await expect(sources.first()).toHaveAttribute(
+    "srcset",
+    /^\/images\/dogs\/\w+\/u1\/320\.avif 320w, \/images\/dogs\/\w+\/u1\/640\.avif 640w$/,
+  );
+  await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
+});
+
+test("client-side navigation shows the spinner while the list or a dog page loads", async ({ page }) => {
+  // Delays the data of one route (not the layout's, which the navigation waits for anyway).
+  const slowly = (path: string, routeId: string) =>
+    page.route(
+      (url) => url.pathname === path && url.searchParams.get("_routes") === routeId,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
+  await page.goto(`${e2eOrigins().de}/`);
+  await slowly("/hunde.data", "dogs.de");
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Hunde", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hunde werden geladen..." })).toBeAttached();
+  await expect(cards(page)).toHaveCount(12);
+  await slowly("/hunde/juergen-a0b00001.data", "dogDetail.de");
+  await page.getByRole("link", { name: "Jürgen", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hund wird geladen..." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen");
+});

@@ -1,0 +1,145 @@
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { fixtureCacheTimestamp, fixtureDogs, missingImagePattern } from "./dog-fixture";
+
+/** How the fake answers the dog list: the list, a server error, an empty list, or the list after a delay. */
+export type FakeDogSourceMode = "normal" | "fail" | "empty" | "slow";
+
+export interface FakeDogSourceState {
+  mode: FakeDogSourceMode;
+  dogs: unknown[];
+  cacheTimestamp: string | undefined;
+  /** Answer a bare array instead of `{ dogs, cacheTimestamp }`. */
+  asArray: boolean;
+  slowMs: number;
+}
+
+export const fakeDogListPath = "/api/dogs";
+export const fakeControlPath = "/__control";
+
+/**
+ * The dog source and pet-office image host for tests: GET /api/dogs answers the
+ * list as the state says; GET /vermittlungstiere/{dog}/images/{image}/{size}
+ * answers a small JPEG (404 for image ids starting with "missing");
+ * POST /__control with a JSON state patch changes the state (tests in another
+ * process), GET /__control reads it with the request log.
+ */
+export class FakeDogSource {
+  state: FakeDogSourceState;
+  readonly requests: { path: string; authorization: string | undefined }[] = [];
+  private server: Server | undefined;
+  private readonly initial: FakeDogSourceState;
+
+  constructor(initial: Partial<FakeDogSourceState> = {}) {
+    this.initial = { mode: "normal", dogs: fixtureDogs, cacheTimestamp: fixtureCacheTimestamp, asArray: false, slowMs: 500, ...initial };
+    this.state = { ...this.initial };
+  }
+
+  get dogListRequests() {
+    return this.requests.filter((request) => request.path === fakeDogListPath).length;
+  }
+
+  reset() {
+    this.state = { ...this.initial };
+    this.requests.length = 0;
+  }
+
+  async listen(port = 0, host = "127.0.0.1"): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
+    return this.url;
+  }
+
+  get url(): string {
+    const { port } = this.server!.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  get dogListUrl() {
+    return this.url + fakeDogListPath;
+  }
+
+  async close() {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    if (path === fakeControlPath) return this.control(req, res);
+    this.requests.push({ path, authorization: req.headers.authorization });
+
+    if (path === fakeDogListPath) return this.dogList(res);
+    const image = path.match(/^\/vermittlungstiere\/([^/]+)\/images\/([^/]+)\/(\d+)x(\d+)$/);
+    if (image && !missingImagePattern.test(image[2]!)) {
+      res.setHeader("Content-Type", "image/jpeg");
+      return res.end(await fakeJpeg(image[2]!, Number(image[3]), Number(image[4])));
+    }
+    res.statusCode = 404;
+    res.end("not found");
+  }
+
+  private async dogList(res: ServerResponse) {
+    const { mode, dogs, cacheTimestamp, asArray, slowMs } = this.state;
+    if (mode === "fail") {
+      res.statusCode = 500;
+      return res.end("upstream broken");
+    }
+    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, slowMs));
+    const list = mode === "empty" ? [] : dogs;
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify(asArray ? list : { dogs: list, cacheTimestamp }));
+  }
+
+  private async control(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === "POST") {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const patch = JSON.parse(Buffer.concat(chunks).toString() || "{}") as Partial<FakeDogSourceState> & { reset?: boolean };
+      if (patch.reset) this.reset();
+      const { reset: _reset, ...changes } = patch;
+      this.state = { ...this.state, ...changes };
+    }
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ state: this.state, requests: this.requests }));
+  }
+}
+
+const jpegCache = new Map<string, Promise<Buffer>>();
+
+/** A small plain-coloured JPEG per image id (colour from the id, so images differ visibly). */
+function fakeJpeg(imageId: string, width: number, height: number): Promise<Buffer> {
+  const key = `${imageId}/${width}x${height}`;
+  let jpeg = jpegCache.get(key);
+  if (!jpeg) {
+    const hue = [...imageId].reduce((sum, char) => sum + char.charCodeAt(0) * 37, 0) % 360;
+    const [r, g, b] = hslToRgb(hue / 360, 0.5, 0.6);
+    jpeg = sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    jpegCache.set(key, jpeg);
+  }
+  return jpeg;
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const f = (n: number) => {
+    const k = (n + h * 12) % 12;
+    const a = s * Math.min(l, 1 - l);
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+/** Changes the state of a fake running in another process (e2e global setup). */
+export async function controlFakeDogSource(baseUrl: string, patch: Partial<FakeDogSourceState> & { reset?: boolean }) {
+  const response = await fetch(baseUrl + fakeControlPath, { method: "POST", body: JSON.stringify(patch) });
+  if (!response.ok) throw new Error(`fake dog source control failed: ${response.status}`);
+  return (await response.json()) as { state: FakeDogSourceState; requests: FakeDogSource["requests"] };
+}
