@@ -1,7 +1,6 @@
 import {
   Links,
   type LinksFunction,
-  type LoaderFunctionArgs,
   Meta,
   Outlet,
   Scripts,
@@ -13,10 +12,12 @@ import { ErrorPage, NotFoundPage } from "~/components/layout/status-pages";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages, useSite } from "~/i18n/hooks";
+import type { Locale } from "~/i18n/locales";
+import { type Messages, messages } from "~/i18n/messages";
 import { useNonce } from "~/lib/nonce";
+import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import "./context";
 
@@ -26,11 +27,16 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { locale: context.locale, origins: context.origins };
+/** The variant of this host; the frame's texts travel as data, only in this language (not as script). */
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
+  return { locale: context.locale, origins: context.origins, messages: messages[context.locale] };
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+export interface RootLoaderData {
+  locale: Locale;
+  origins: Record<Locale, string>;
+  messages: Messages;
+}
 
 /** Never refetch: locale and origins are fixed for a host. */
 export const shouldRevalidate = () => false;
@@ -55,15 +61,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t.skipToContent}
         </a>
-        <TooltipProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <CookieBanner />
-          <Toaster />
-        </TooltipProvider>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <CookieBanner />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,10 +1,9 @@
 import { useParams } from "react-router";
 import { PagePlaceholder } from "~/components/page-placeholder";
 import { routeHead } from "~/features/seo/route-head";
-import { messages } from "~/i18n/messages";
 
-export const meta = routeHead(({ params }, { locale }) => ({
-  ...messages[locale].pages.dogDetail,
+export const meta = routeHead(({ params }, { locale, messages }) => ({
+  ...messages.pages.dogDetail,
   routeKey: "dogDetail",
   params: { [locale]: { slug: params.slug ?? "" } },
 }));

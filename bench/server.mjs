@@ -1,0 +1,99 @@
+// Shared by the bench scripts: the production server to measure, and the pages to measure on it.
+import { spawn } from "node:child_process";
+import { lookup } from "node:dns";
+import { get } from "node:http";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const resultsDir = path.resolve("bench/results");
+
+/**
+ * `--base-de URL --base-es URL` measure a running site; otherwise the
+ * production build is started on BENCH_PORT (default 3305) with a fresh data
+ * directory and stopped afterwards.
+ */
+export async function siteUnderTest(argv = process.argv.slice(2)) {
+  const option = (name) => {
+    const index = argv.indexOf(name);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const baseDe = option("--base-de");
+  const baseEs = option("--base-es");
+  if (baseDe && baseEs) return { origins: { de: baseDe.replace(/\/$/, ""), es: baseEs.replace(/\/$/, "") }, stop: async () => {} };
+
+  if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npx react-router build` first.");
+  const port = Number(process.env.BENCH_PORT ?? 3305);
+  const origins = { de: `http://localhost:${port}`, es: `http://es.localhost:${port}` };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
+  const server = spawn(process.execPath, ["server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_ORIGIN_DE: origins.de,
+      SITE_ORIGIN_ES: origins.es,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error("server not healthy within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origins,
+    stop: async () => {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every page of both sitemaps (the public pages), plus the not-found page of each host. */
+export async function sitemapPages(origins) {
+  const pages = [];
+  for (const origin of Object.values(origins)) {
+    const xml = await getText(`${origin}/sitemap.xml`);
+    pages.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&")));
+    pages.push(`${origin}/404`);
+  }
+  return pages;
+}
+
+export function writeResult(name, value) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, name);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+  return file;
+}
+
+/** A plain text table: first column left-aligned, the others right-aligned. */
+export function printTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+/** GET a text over http; *.localhost resolves to this machine (Node's resolver does not know it). */
+function getText(url) {
+  const loopbackLookup = (hostname, options, callback) =>
+    hostname.endsWith(".localhost") ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : lookup(hostname, options, callback);
+  return new Promise((resolve, reject) => {
+    get(url, { lookup: loopbackLookup }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
+}
