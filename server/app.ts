@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,10 +9,11 @@ import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
 import { env, isProduction, siteOrigins } from "~/config/env.server";
 import { db } from "~/db/db.server";
-import { pingDatabase } from "~/db/client.server";
+import { closeSharedDatabase, pingDatabase } from "~/db/client.server";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
+import { runShutdownHooks } from "~/lib/lifecycle.server";
 import { logger } from "~/lib/logger.server";
 import { securityHeaders } from "./security";
 
@@ -98,13 +100,27 @@ export function createApp() {
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, "request failed");
+    // Errors with a client status (e.g. a missing /assets file) are answered as such; the rest is a 500.
+    const status = Number((error as { status?: unknown }).status);
+    const clientError = status >= 400 && status < 500;
+    if (!clientError) req.log.error({ err: error }, "request failed");
     if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Internal Server Error");
+    const answer = clientError ? status : 500;
+    res.status(answer).type("text/plain").send(STATUS_CODES[answer]);
   };
   app.use(onError);
   return app;
 }
 
 export const app = createApp();
-export { runShutdownHooks } from "~/lib/lifecycle.server";
+
+/** Opens the database and applies pending migrations before the server takes requests. */
+export async function startApp() {
+  await db();
+}
+
+/** After the last request: stops the background work (last started, first stopped), then closes the database. */
+export async function stopApp() {
+  await runShutdownHooks();
+  await closeSharedDatabase();
+}

@@ -44,7 +44,7 @@ export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }): Reques
     next();
   };
   const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     next();
   };
   return [nonce, headers, hsts, permissions];
