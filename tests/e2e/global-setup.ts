@@ -20,7 +20,7 @@ export default async function globalSetup() {
       SITE_ORIGIN_DE: origins.de,
       SITE_ORIGIN_ES: origins.es,
       DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
