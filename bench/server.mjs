@@ -1,10 +1,9 @@
 // Shared by the bench scripts: the production server to measure, and the pages to measure on it.
-import { spawn } from "node:child_process";
 import { lookup } from "node:dns";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { startProductionServer } from "../scripts/production-server.mjs";
 
 export const resultsDir = path.resolve("bench/results");
 
@@ -23,38 +22,8 @@ export async function siteUnderTest(argv = process.argv.slice(2)) {
   if (baseDe && baseEs) return { origins: { de: baseDe.replace(/\/$/, ""), es: baseEs.replace(/\/$/, "") }, stop: async () => {} };
 
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npx react-router build` first.");
-  const port = Number(process.env.BENCH_PORT ?? 3305);
-  const origins = { de: `http://localhost:${port}`, es: `http://es.localhost:${port}` };
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
-  const server = spawn(process.execPath, ["server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_ORIGIN_DE: origins.de,
-      SITE_ORIGIN_ES: origins.es,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error("server not healthy within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origins,
-    stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3305) });
+  return { origins: server.origins, stop: server.stop };
 }
 
 /** Every page of both sitemaps (the public pages), plus the not-found page of each host. */

@@ -15,7 +15,7 @@ import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
 import { runShutdownHooks } from "~/lib/lifecycle.server";
 import { logger } from "~/lib/logger.server";
-import { securityHeaders } from "./security";
+import { securityHeaders, trustProxySetting } from "./security";
 
 declare global {
   namespace Express {
@@ -32,7 +32,7 @@ export function createApp() {
   const production = isProduction();
   const { TRUST_PROXY } = env();
   app.disable("x-powered-by");
-  if (TRUST_PROXY) app.set("trust proxy", TRUST_PROXY === "true" ? true : TRUST_PROXY);
+  app.set("trust proxy", trustProxySetting(TRUST_PROXY));
 
   app.use(
     pinoHttp({
