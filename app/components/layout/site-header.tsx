@@ -60,7 +60,8 @@ export function SiteHeader() {
       href={switchHref}
       hrefLang={target}
       lang={target}
-      aria-label={t.languageSwitch.description}
+      // The visible label (DE/ES) is the accessible name; the title describes where it leads.
+      title={t.languageSwitch.description}
       className="inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-input px-3 text-sm font-semibold hover:bg-muted"
       data-testid="language-switch"
     >
