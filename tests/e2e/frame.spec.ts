@@ -137,6 +137,23 @@ for (const locale of bothLocales) {
   });
 }
 
+test("the notifications code loads at the first interaction and takes over the region", async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto(siteUrl("de", "/"), { waitUntil: "networkidle" });
+  const loadedWithPage = scripts.length;
+  const region = page.getByRole("region", { name: "Notifications alt+T" });
+  await expect(region).toBeAttached();
+
+  await page.keyboard.press("Tab");
+  await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithPage);
+  await page.waitForLoadState("networkidle");
+  await expect(region).toBeAttached();
+  await expect(region).toHaveAttribute("aria-live", "polite");
+  expect(errors).toEqual([]);
+});
+
 test("every navigation scrolls to the top", async ({ page }) => {
   // A low window, so that the footer links sit below the fold on the placeholder pages too.
   await page.setViewportSize({ width: 1280, height: 300 });
