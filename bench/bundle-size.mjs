@@ -40,7 +40,7 @@ printTable(
   ["page", "JS KB gzip", "CSS KB gzip", "budget"],
   results.map((result) => [result.url, kb(result.js), kb(result.css), over(result) ? "OVER" : "ok"]),
 );
-console.log(`\nBudget per page: JS ≤ ${BUDGET_KB.js} KB, CSS ≤ ${BUDGET_KB.css} KB (gzip).`);
+console.log(`\nBudget per page: JS ≤ ${BUDGET_KB.js} KB, CSS ≤ ${BUDGET_KB.css} KB (gzip level 6, 1 KB = 1024 bytes).`);
 console.log(`Largest files of the heaviest page:`);
 const heaviest = results.reduce((a, b) => (b.js > a.js ? b : a));
 for (const file of [...heaviest.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
