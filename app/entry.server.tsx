@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -56,6 +56,7 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // Aborted requests and refusals of a client's request (404, 405, …) are no server errors.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   context.logger.error({ err: error, url: request.url }, "unhandled error");
 };

@@ -1,22 +1,8 @@
-import {
-  Links,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-} from "react-router";
-import { ErrorPage, NotFoundPage } from "~/components/layout/status-pages";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
-import { CookieBanner } from "~/features/consent/cookie-banner";
-import { useMessages, useSite } from "~/i18n/hooks";
+import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Locale } from "~/i18n/locales";
+import { type Messages, messages } from "~/i18n/messages";
 import { useNonce } from "~/lib/nonce";
+import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import "./context";
 
@@ -26,21 +12,27 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { locale: context.locale, origins: context.origins };
+export interface RootLoaderData {
+  locale: Locale;
+  origins: Record<Locale, string>;
+  /** The frame's texts travel as data, only in this language (not as script in every page's bundle). */
+  messages: Messages;
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+/** The variant of this host. Its data is there on every page: the pages' error boundary sits below the root (routes/layouts/site.tsx). */
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
+  return { locale: context.locale, origins: context.origins, messages: messages[context.locale] };
+}
 
 /** Never refetch: locale and origins are fixed for a host. */
 export const shouldRevalidate = () => false;
 
+/** The document. The site frame (header, footer, consent) is the pathless layout routes/layouts/site.tsx. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { locale } = useSite();
-  const t = useMessages();
+  const site = useRouteLoaderData<RootLoaderData>("root");
   const nonce = useNonce();
   return (
-    <html lang={locale}>
+    <html lang={site?.locale ?? "de"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,21 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
-        >
-          {t.skipToContent}
-        </a>
-        <TooltipProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <CookieBanner />
-          <Toaster />
-        </TooltipProvider>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -75,8 +53,11 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Last resort, only reached when the root itself fails (the pages' errors
+ * are caught by the site layout): the router's fallback text of spec 1 §8,
+ * without loader data and without internals.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage />;
+  return <h1 className="p-8 text-2xl font-bold">Unexpected Application Error!</h1>;
 }

@@ -48,10 +48,9 @@ const shared = routeKeys
   .map((key) => pageRoute(routeTable[key].de, pageModules[key], key));
 
 export default [
-  ...shared,
-  ...localeOnly,
+  // Every page sits in the site frame, whose error boundary renders the not-found and error pages.
+  layout("routes/layouts/site.tsx", [...shared, ...localeOnly, route("*", "routes/not-found.tsx")]),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("blog/rss.xml", "routes/resources/blog-rss.ts"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,16 +9,17 @@ import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
 import { env, isProduction, siteOrigins } from "~/config/env.server";
 import { db } from "~/db/db.server";
-import { pingDatabase } from "~/db/client.server";
+import { closeSharedDatabase, pingDatabase } from "~/db/client.server";
 import { contentMediaRoute } from "~/features/content/media-route.server";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
+import { runShutdownHooks } from "~/lib/lifecycle.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
-import { securityHeaders } from "./security";
+import { securityHeaders, trustProxySetting } from "./security";
 
 declare global {
   namespace Express {
@@ -34,7 +36,7 @@ export function createApp() {
   const production = isProduction();
   const { TRUST_PROXY } = env();
   app.disable("x-powered-by");
-  if (TRUST_PROXY) app.set("trust proxy", TRUST_PROXY === "true" ? true : TRUST_PROXY);
+  app.set("trust proxy", trustProxySetting(TRUST_PROXY));
 
   app.use(
     pinoHttp({
@@ -106,14 +108,28 @@ export function createApp() {
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, "request failed");
+    // Errors with a client status (e.g. a missing /assets file) are answered as such; the rest is a 500.
+    const status = Number((error as { status?: unknown }).status);
+    const clientError = status >= 400 && status < 500;
+    if (!clientError) req.log.error({ err: error }, "request failed");
     if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Internal Server Error");
+    const answer = clientError ? status : 500;
+    res.status(answer).type("text/plain").send(STATUS_CODES[answer]);
   };
   app.use(onError);
-  startMailWorker();
   return app;
 }
 
 export const app = createApp();
-export { runShutdownHooks } from "~/lib/lifecycle.server";
+
+/** Opens the database and applies pending migrations before the server takes requests, then starts the mail worker. */
+export async function startApp() {
+  await db();
+  startMailWorker();
+}
+
+/** After the last request: stops the background work (last started, first stopped), then closes the database. */
+export async function stopApp() {
+  await runShutdownHooks();
+  await closeSharedDatabase();
+}

@@ -10,24 +10,33 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const server = express();
 server.disable("x-powered-by");
-let stopBackgroundWork = async () => {};
+let application;
 
 if (dev) {
   const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
   server.use(vite.middlewares);
+  // Loaded per request so that server code changes apply without a restart.
+  const load = () => vite.ssrLoadModule("./server/app.ts");
+  application = await load();
   server.use(async (req, res, next) => {
     try {
-      const { app } = await vite.ssrLoadModule("./server/app.ts");
-      app(req, res, next);
+      (await load()).app(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
   });
 } else {
-  const build = await import("../build/server/index.js");
-  server.use(build.app);
-  stopBackgroundWork = build.runShutdownHooks;
+  application = await import("../build/server/index.js");
+  server.use(application.app);
+}
+
+try {
+  // Migrations run before the first request is accepted.
+  await application.startApp();
+} catch (error) {
+  console.error("Startup failed: the database could not be opened or migrated.", error);
+  process.exit(1);
 }
 
 const listener = server.listen(port, host, () => {
@@ -44,9 +53,9 @@ async function shutdown(signal) {
     listener.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   force.unref();
-  // close() stops accepting connections, waits for active requests and closes idle keep-alive sockets.
+  // close() stops accepting connections, closes idle keep-alive sockets and waits for active requests.
   await new Promise((resolve) => listener.close(resolve));
-  await stopBackgroundWork();
+  await application.stopApp();
   clearTimeout(force);
   console.log("Shutdown complete");
   process.exit(0);

@@ -44,8 +44,21 @@ export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }): Reques
     next();
   };
   const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     next();
   };
   return [nonce, headers, hsts, permissions];
+}
+
+/**
+ * Express's "trust proxy" setting from TRUST_PROXY: "true" trusts every hop,
+ * a number the given count of hops, anything else is a list of addresses or
+ * names such as "loopback" (https://expressjs.com/en/guide/behind-proxies.html).
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  const trimmed = value?.trim() ?? "";
+  if (trimmed === "" || trimmed === "false") return false;
+  if (trimmed === "true") return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
 }

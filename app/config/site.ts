@@ -172,7 +172,8 @@ export const siteConfig: SiteConfig = {
     { youtubeId: "EXAMPLEvid3", title: { de: "Das Hundewohnzimmer", es: "La sala de estar de los perros" } }, // EXAMPLE
   ],
   geo: {
-    de: { region: "DE-SH", placename: "Süsel", latitude: 54.0786, longitude: 10.7072 },
-    es: { region: "ES-CS", placename: "Benicarló", latitude: 40.4165, longitude: 0.4257 },
+    // Region and place name as the spec gives them (spec 1 §2 "Page metadata").
+    de: { region: "Schleswig-Holstein", placename: "Süsel", latitude: 54.0786, longitude: 10.7072 },
+    es: { region: "Castellón", placename: "Benicarló", latitude: 40.4165, longitude: 0.4257 },
   },
 };

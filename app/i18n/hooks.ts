@@ -1,15 +1,17 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootLoaderData } from "~/root";
-import { type Locale, defaultLocale } from "./locales";
-import { type Messages, messages } from "./messages";
+import type { Locale } from "./locales";
+import type { Messages } from "./messages";
 import { type HasParams, type RouteKey, type RouteParams, localizedPath } from "./route-table";
 
-const fallbackOrigins: Record<Locale, string> = { de: "http://localhost:3000", es: "http://es.localhost:3000" };
-
-/** Locale and origins of this request (from the root loader; German if it failed). */
-export function useSite(): Pick<RootLoaderData, "locale" | "origins"> {
+/**
+ * Locale, origins and frame messages of this request, from the root loader.
+ * (The root loader only reads the request context, so its data is always there.)
+ */
+export function useSite(): RootLoaderData {
   const data = useRouteLoaderData<RootLoaderData>("root");
-  return data ?? { locale: defaultLocale, origins: fallbackOrigins };
+  if (!data) throw new Error("root loader data missing");
+  return data;
 }
 
 export function useLocale(): Locale {
@@ -18,7 +20,7 @@ export function useLocale(): Locale {
 
 /** The frame's messages in the current language. */
 export function useMessages(): Messages {
-  return messages[useLocale()];
+  return useSite().messages;
 }
 
 /** A feature's messages (`{ de, es }`) in the current language. */

@@ -4,7 +4,6 @@ import { blogPostHead, blogRouteHead } from "~/features/blog/head";
 import { loadBlogPost } from "~/features/blog/posts.server";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
-import { messages } from "~/i18n/messages";
 
 export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const post = await foundOrNotFound(loadBlogPost(context.locale, params.slug ?? ""), context.logger, "blog post");
@@ -17,7 +16,7 @@ export const meta = blogRouteHead<MetaArgs<typeof clientLoader>>(({ data, params
   const post = settled(data)?.post;
   return post
     ? blogPostHead(ctx, post)
-    : { ...messages[ctx.locale].pages.blogPost, routeKey: "blogPost", params: { [ctx.locale]: { slug: params.slug ?? "" } } };
+    : { ...ctx.messages.pages.blogPost, routeKey: "blogPost", params: { [ctx.locale]: { slug: params.slug ?? "" } } };
 });
 
 export default function BlogPostPage() {

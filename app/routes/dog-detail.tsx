@@ -31,7 +31,6 @@ import { dogProductJsonLd } from "~/features/dogs/structured-data";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { routeHead } from "~/features/seo/route-head";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { messages } from "~/i18n/messages";
 import { localizedPath } from "~/i18n/route-table";
 
 export { formAction as action } from "~/features/forms/route-action.server";
@@ -84,7 +83,7 @@ export const meta = routeHead<MetaArgs<typeof loader>>(({ loaderData }, ctx) => 
         url: absoluteUrl(ctx, ctx.locale, "dogDetail", params),
         images: imageIds.map((imageId) => ctx.origins[ctx.locale] + dogImageUrl(dog.id, imageId, 1000, "webp")),
         status: dog.status,
-        organisation: messages[ctx.locale].siteName,
+        organisation: ctx.messages.siteName,
       }),
     ],
   };

@@ -5,7 +5,6 @@ import { routeHead } from "~/features/seo/route-head";
 import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
 import { guideHead } from "~/features/guides/head";
 import { loadGuide } from "~/features/guides/guides.server";
-import { messages } from "~/i18n/messages";
 
 export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const guide = await foundOrNotFound(loadGuide(context.locale, params.slug ?? ""), context.logger, "guide");
@@ -18,7 +17,7 @@ export const meta = routeHead<MetaArgs<typeof clientLoader>>(({ data, params }, 
   const guide = settled(data)?.guide;
   return guide
     ? guideHead(ctx, guide)
-    : { ...messages[ctx.locale].pages.guideDetail, routeKey: "guideDetail", params: { [ctx.locale]: { slug: params.slug ?? "" } } };
+    : { ...ctx.messages.pages.guideDetail, routeKey: "guideDetail", params: { [ctx.locale]: { slug: params.slug ?? "" } } };
 });
 
 export default function GuideDetailPage() {

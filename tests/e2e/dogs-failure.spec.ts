@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type RunningServer, startProductionServer } from "../support/e2e-server";
+import { startProductionServer } from "../../scripts/production-server.mjs";
 import { FakeDogSource } from "../support/fake-dog-source";
 import { failingDogServerPort, failingDogSourcePort } from "../support/ports";
 
@@ -10,7 +10,7 @@ import { failingDogServerPort, failingDogSourcePort } from "../support/ports";
 test.describe.configure({ mode: "serial" });
 
 let source: FakeDogSource;
-let server: RunningServer;
+let server: Awaited<ReturnType<typeof startProductionServer>>;
 const origin = { de: `http://localhost:${failingDogServerPort()}`, es: `http://es.localhost:${failingDogServerPort()}` };
 const refreshSeconds = 3;
 
@@ -18,12 +18,15 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   source = new FakeDogSource({ mode: "fail" });
   await source.listen(failingDogSourcePort());
-  server = await startProductionServer(failingDogServerPort(), {
-    DOGS_SOURCE_URL: source.dogListUrl,
-    DOG_IMAGES_BASE_URL: source.url,
-    DOGS_REFRESH_SECONDS: String(refreshSeconds),
-    // Its source fails on purpose: keep the expected failures out of the test output.
-    LOG_LEVEL: "fatal",
+  server = await startProductionServer({
+    port: failingDogServerPort(),
+    env: {
+      DOGS_SOURCE_URL: source.dogListUrl,
+      DOG_IMAGES_BASE_URL: source.url,
+      DOGS_REFRESH_SECONDS: String(refreshSeconds),
+      // Its source fails on purpose: keep the expected failures out of the test output.
+      LOG_LEVEL: "fatal",
+    },
   });
 });
 

@@ -1,4 +1,4 @@
-import { startProductionServer } from "../support/e2e-server";
+import { startProductionServer } from "../../scripts/production-server.mjs";
 import { FakeDogSource } from "../support/fake-dog-source";
 import { startFakeSmtp } from "../support/fake-smtp";
 import { e2ePort, fakeDogSourcePort, fakeSmtpApiPort, fakeSmtpPort } from "../support/ports";
@@ -12,13 +12,17 @@ export default async function globalSetup() {
   const dogSource = new FakeDogSource();
   const dogSourceUrl = await dogSource.listen(fakeDogSourcePort());
   const smtp = await startFakeSmtp({ port: fakeSmtpPort(), apiPort: fakeSmtpApiPort() });
-  const server = await startProductionServer(e2ePort(), {
+  const server = await startProductionServer({
+    port: e2ePort(),
+    env: {
     DOGS_SOURCE_URL: dogSource.dogListUrl,
     DOG_IMAGES_BASE_URL: dogSourceUrl,
     DOGS_REFRESH_SECONDS: "2",
     SMTP_URL: smtp.url,
     // Every test posts from 127.0.0.1: the per-client limit is tested in tests/integration.
     FORM_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+    stdout: "inherit",
   });
   return async () => {
     await server.stop();

@@ -12,3 +12,5 @@ export const e2eOrigins = () => ({
   de: `http://localhost:${e2ePort()}`,
   es: `http://es.localhost:${e2ePort()}`,
 });
+/** A server a test starts for itself (e.g. to stop it). */
+export const ownServerPort = () => e2ePort() + 6;

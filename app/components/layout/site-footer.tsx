@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { FacebookIcon, InstagramIcon } from "~/components/icons/brands";
 import { Link } from "react-router";
 import { type Association, siteConfig } from "~/config/site";
+import { format } from "~/i18n/format";
 import { useLocalizedPath, useMessages } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
 
@@ -77,7 +78,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-primary-foreground/15">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-primary-foreground/75">
-          {t.footer.copyright(new Date().getFullYear(), t.siteName)}
+          {format(t.footer.copyright, { year: new Date().getFullYear(), name: t.siteName })}
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useMatches, useRouteError } from "react-router";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import { switchLanguageHref } from "~/i18n/language-switch";
 import { otherLocale } from "~/i18n/locales";
@@ -17,16 +17,23 @@ export function SiteHeader() {
   const path = useLocalizedPath();
   const matches = useMatches();
   const location = useLocation();
+  const error = useRouteError();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const target = otherLocale(locale);
-  const switchHref = switchLanguageHref(matches, target, origins[target]);
+  // A page that failed (not found, error) has no counterpart: the switch leads to the other home page.
+  const switchHref = error ? `${origins[target]}/` : switchLanguageHref(matches, target, origins[target]);
 
-  // The toggle menu closes on navigation and on Escape.
+  // The toggle menu closes on navigation, and on Escape with the focus back on the toggle.
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
@@ -53,7 +60,8 @@ export function SiteHeader() {
       href={switchHref}
       hrefLang={target}
       lang={target}
-      aria-label={t.languageSwitch.description}
+      // The visible label (DE/ES) is the accessible name; the title describes where it leads.
+      title={t.languageSwitch.description}
       className="inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-input px-3 text-sm font-semibold hover:bg-muted"
       data-testid="language-switch"
     >
@@ -74,6 +82,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {languageSwitch}
           <button
+            ref={toggle}
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden cursor-pointer"
             aria-expanded={menuOpen}

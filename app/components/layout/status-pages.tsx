@@ -1,16 +1,16 @@
 import { Home } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { fullTitle } from "~/features/seo/page-head";
-import { useLocale, useMessages } from "~/i18n/hooks";
+import { useMessages } from "~/i18n/hooks";
 
 function StatusPage({ title, heading, lines, homeLabel }: { title: string; heading: string; lines: string[]; homeLabel: string }) {
-  const locale = useLocale();
+  const { siteName } = useMessages();
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
       {/* React 19 hoists these into <head>; error pages are never indexed. */}
-      <title>{fullTitle(locale, title)}</title>
+      <title>{fullTitle(siteName, title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-5xl font-extrabold text-primary sm:text-6xl">{heading}</h1>
       {lines.map((line) => (
@@ -18,12 +18,10 @@ function StatusPage({ title, heading, lines, homeLabel }: { title: string; headi
           {line}
         </p>
       ))}
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <Home aria-hidden="true" />
-          {homeLabel}
-        </Link>
-      </Button>
+      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <Home aria-hidden="true" />
+        {homeLabel}
+      </Link>
     </div>
   );
 }

@@ -6,17 +6,14 @@ import { cn } from "~/lib/cn";
 export const Accordion = AccordionPrimitive.Root;
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b", className)} {...props} />;
+  return <AccordionPrimitive.Item className={cn("ui-accordion-item", className)} {...props} />;
 }
 
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn(
-          "flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold hover:underline cursor-pointer [&[data-state=open]>svg]:rotate-180",
-          className,
-        )}
+        className={cn("ui-accordion-trigger", className)}
         {...props}
       >
         {children}
@@ -29,7 +26,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden text-muted-foreground" {...props}>
-      <div className={cn("pb-4", className)}>{children}</div>
+      <div className={cn("ui-accordion-content", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

@@ -7,10 +7,7 @@ import { cn } from "~/lib/cn";
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
-      className={cn(
-        "peer size-5 shrink-0 rounded-sm border border-input bg-card focus-visible:outline-2 focus-visible:outline-ring data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground aria-[invalid=true]:border-destructive",
-        className,
-      )}
+      className={cn("peer ui-checkbox", className)}
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">

@@ -19,10 +19,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[95vh] w-[95vw] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-card p-4 shadow-xl",
-          className,
-        )}
+        className={cn("ui-dialog-content", className)}
         {...props}
       >
         {children}

@@ -1,7 +1,7 @@
-import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none", className)} {...props} />;
+/** A native label (no script needed to associate it with its control). */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("ui-label", className)} {...props} />;
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pageHead } from "~/features/seo/page-head";
 import { blogListHead, blogPostHead } from "./head";
 import type { BlogPostView } from "./posts";
+import { headContextFor } from "~/features/seo/head-context";
 
-const ctx = { locale: "es" as const, origins: { de: "https://hundehilfe.de", es: "https://rescate.es" } };
+const ctx = headContextFor("es", { de: "https://hundehilfe.de", es: "https://rescate.es" });
 
 const post: BlogPostView = {
   slug: "luna-ha-llegado",

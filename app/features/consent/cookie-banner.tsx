@@ -45,7 +45,8 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 pr-10 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">
           {t.text}{" "}
-          <Link to={path("privacy")} className="font-semibold text-primary underline underline-offset-4">
+          {/* nofollow: a consent notice's link is no content link for search engines (spec text "Mehr erfahren"/"Más información"). */}
+          <Link to={path("privacy")} rel="nofollow" className="font-semibold text-primary underline underline-offset-4">
             {t.learnMore}
           </Link>
         </p>

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pageHead } from "~/features/seo/page-head";
 import type { GuideView } from "./guides";
 import { guideHead, guideListHead } from "./head";
+import { headContextFor } from "~/features/seo/head-context";
 
-const ctx = { locale: "de" as const, origins: { de: "https://hundehilfe.de", es: "https://rescate.es" } };
+const ctx = headContextFor("de", { de: "https://hundehilfe.de", es: "https://rescate.es" });
 
 const guide: GuideView = {
   slug: "erste-tage",

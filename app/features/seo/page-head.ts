@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
 import { type Locale, locales, ogLocale, otherLocale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages";
 import { type RouteKey, localizedPath } from "~/i18n/route-table";
 
 /** The spec's page-head input (spec 1 §2 "Page metadata"). */
@@ -22,9 +23,12 @@ export interface PageHeadInput {
   jsonLd?: object[];
 }
 
+/** What every head needs from the request: the root loader's data. */
 export interface HeadContext {
   locale: Locale;
   origins: Record<Locale, string>;
+  /** The frame's messages in `locale`. */
+  messages: Messages;
 }
 
 export const defaultShareImage = { path: "/og-default.png", width: 1200, height: 630 } as const;
@@ -34,19 +38,18 @@ export function absoluteUrl(ctx: HeadContext, locale: Locale, routeKey: RouteKey
   return ctx.origins[locale] + (localizedPath as (k: RouteKey, l: Locale, p?: Record<string, string>) => string)(routeKey, locale, params);
 }
 
-export function fullTitle(locale: Locale, title: string) {
-  const siteName = messages[locale].siteName;
+/** A page title with the site name appended (unless it already names the site). */
+export function fullTitle(siteName: string, title: string) {
   return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /** Every head tag a page needs, from the page-head input. */
 export function pageHead(ctx: HeadContext, input: PageHeadInput): MetaDescriptor[] {
-  const { locale, origins } = ctx;
-  const t = messages[locale];
+  const { locale, origins, messages: t } = ctx;
   const available = input.availableIn ?? locales;
   const urlIn = (l: Locale) => absoluteUrl(ctx, l, input.routeKey, input.params?.[l] ?? input.params?.[locale]);
   const canonical = urlIn(locale);
-  const title = fullTitle(locale, input.title);
+  const title = fullTitle(t.siteName, input.title);
   const usesDefaultImage = !input.image;
   const image = input.image
     ? /^https?:\/\//.test(input.image)
@@ -66,7 +69,7 @@ export function pageHead(ctx: HeadContext, input: PageHeadInput): MetaDescriptor
       tagName: "link",
       rel: "sitemap",
       type: "application/xml",
-      title: t.meta.sitemapTitle(t.meta.languageNames[l]),
+      title: format(t.meta.sitemapTitle, { language: t.meta.languageNames[l] }),
       href: `${origins[l]}/sitemap.xml`,
     })),
     { name: "geo.region", content: geo.region },

@@ -1,13 +1,12 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import type { RootLoaderData } from "~/root";
-import { messages } from "~/i18n/messages";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { type HeadContext, type PageHeadInput, pageHead } from "./page-head";
 
-/** The locale and origins from the root loader, as every meta function needs them. */
+/** Locale, origins and frame messages from the root loader, as every meta function needs them. */
 export function headContext(args: Pick<MetaArgs, "matches">): HeadContext | undefined {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
-  return root ? { locale: root.locale, origins: root.origins } : undefined;
+  return root ? { locale: root.locale, origins: root.origins, messages: root.messages } : undefined;
 }
 
 /**
@@ -25,5 +24,5 @@ export function routeHead<Args extends MetaArgs>(input: (args: Args, ctx: HeadCo
 
 /** Meta of a page whose title and description are the frame's defaults. */
 export function staticPageHead(routeKey: StaticRouteKey, extra?: (ctx: HeadContext) => Partial<PageHeadInput>) {
-  return routeHead((_args, ctx) => ({ ...messages[ctx.locale].pages[routeKey], routeKey, ...extra?.(ctx) }));
+  return routeHead((_args, ctx) => ({ ...ctx.messages.pages[routeKey], routeKey, ...extra?.(ctx) }));
 }

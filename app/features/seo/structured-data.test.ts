@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
+import { headContextFor } from "~/features/seo/head-context";
 import {
   animalShelterJsonLd,
   contactPageJsonLd,
@@ -12,8 +13,8 @@ import {
 } from "./structured-data";
 
 const origins = { de: "https://hunde.example", es: "https://perros.example.es" };
-const de = { locale: "de" as const, origins };
-const es = { locale: "es" as const, origins };
+const de = headContextFor("de", origins);
+const es = headContextFor("es", origins);
 
 describe("structured data", () => {
   it("describes the association and the website on the home page", () => {

@@ -1,7 +1,12 @@
+import type { PlainMessages } from "../format";
+
 /**
  * German texts of the site frame (navigation, footer, consent, error pages,
  * page titles). The Spanish file must have exactly the same keys: its type is
  * `Messages`, so a missing or extra key fails the type check.
+ * The frame's texts reach the browser as root loader data, only in the page's
+ * language, so they must be plain data: placeholders like {year} instead of
+ * functions (`format()` fills them).
  * Feature texts live beside their feature (app/features/<domain>/messages.ts).
  */
 export const de = {
@@ -39,7 +44,7 @@ export const de = {
     membership: "Mitglied werden",
     email: "E-Mail",
     phone: "Telefon",
-    copyright: (year: number, name: string) => `© ${year} ${name}. Alle Rechte vorbehalten.`,
+    copyright: "© {year} {name}. Alle Rechte vorbehalten.",
   },
   cookieConsent: {
     label: "Cookie-Hinweis",
@@ -64,7 +69,7 @@ export const de = {
   },
   meta: {
     shareImageAlt: "Logo der Costa Azahar Hundehilfe",
-    sitemapTitle: (language: string) => `Sitemap (${language})`,
+    sitemapTitle: "Sitemap ({language})",
     languageNames: { de: "Deutsch", es: "Spanisch" },
   },
   /** Title and description of every page (the head helper adds the site name). */
@@ -123,7 +128,7 @@ export const de = {
     guides: { title: "Ratgeber", description: "Ratgeber rund um Adoption, Eingewöhnung und das Leben mit einem Hund aus dem Tierschutz." },
     guideDetail: { title: "Ratgeber", description: "Ein Ratgeber aus unserer Tierschutzarbeit." },
   },
-};
+} satisfies PlainMessages;
 
 /** The shape every language's frame messages must have. */
 export type Messages = typeof de;

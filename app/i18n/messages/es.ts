@@ -35,7 +35,7 @@ export const es: Messages = {
     membership: "Hazte socio",
     email: "Correo electrónico",
     phone: "Teléfono",
-    copyright: (year: number, name: string) => `© ${year} ${name}. Todos los derechos reservados.`,
+    copyright: "© {year} {name}. Todos los derechos reservados.",
   },
   cookieConsent: {
     label: "Aviso de cookies",
@@ -60,7 +60,7 @@ export const es: Messages = {
   },
   meta: {
     shareImageAlt: "Logotipo de Costa Azahar Rescate Animal",
-    sitemapTitle: (language: string) => `Mapa del sitio (${language})`,
+    sitemapTitle: "Mapa del sitio ({language})",
     languageNames: { de: "alemán", es: "español" },
   },
   pages: {

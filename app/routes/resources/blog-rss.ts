@@ -1,19 +1,19 @@
-import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/blog-rss";
 import { renderBlogFeed } from "~/features/blog/feed";
 import { blogFeedPath, blogName } from "~/features/blog/head";
 import { loadBlogList } from "~/features/blog/posts.server";
+import { headContextFor } from "~/features/seo/head-context";
 import { absoluteUrl } from "~/features/seo/page-head";
-import { messages } from "~/i18n/messages";
 
 /** The blog's RSS feed in the host's language (/blog/rss.xml). */
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale, origins } = context;
-  const ctx = { locale, origins };
+  const ctx = headContextFor(locale, origins);
   const xml = renderBlogFeed(
     {
       locale,
       title: blogName(locale),
-      description: messages[locale].pages.blog.description,
+      description: ctx.messages.pages.blog.description,
       link: absoluteUrl(ctx, locale, "blog"),
       self: origins[locale] + blogFeedPath,
       postUrl: (slug) => absoluteUrl(ctx, locale, "blogPost", { slug }),

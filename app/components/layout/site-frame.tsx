@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import { CookieBanner } from "~/features/consent/cookie-banner";
+import { useMessages } from "~/i18n/hooks";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Everything around a page: skip link, sticky navigation, footer, cookie banner, notifications. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const t = useMessages();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
+}

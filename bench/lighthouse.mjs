@@ -1,0 +1,70 @@
+// Budget: Lighthouse (mobile settings, simulated throttling) over a list of pages of both hosts.
+// Usage: node bench/lighthouse.mjs [--all] [--runs N] [--base-de URL --base-es URL]   (after `npx react-router build`)
+// Default pages: home, dogs, adoption, contact and FAQ in both languages; --all: every sitemap page.
+// --runs N (default 3) runs each page N times and reports the median of each score: on a busy
+// machine single Performance scores scatter by several points.
+// Uses the system Chromium. Targets: Performance ≥ 95; Accessibility, Best Practices, SEO = 100.
+// Exits 1 when a page misses a target; the full reports go to bench/results/lighthouse/.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
+import { printTable, resultsDir, siteUnderTest, sitemapPages, writeResult } from "./server.mjs";
+
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const samplePaths = { de: ["/", "/hunde", "/adoption", "/kontakt", "/faq"], es: ["/", "/perros", "/adopcion", "/contacto", "/preguntas-frecuentes"] };
+
+const runsIndex = process.argv.indexOf("--runs");
+const runs = runsIndex === -1 ? 3 : Number(process.argv[runsIndex + 1]);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const site = await siteUnderTest();
+const pages = process.argv.includes("--all")
+  ? (await sitemapPages(site.origins)).filter((url) => !url.endsWith("/404"))
+  : Object.entries(samplePaths).flatMap(([locale, paths]) => paths.map((p) => site.origins[locale] + p));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: requireChromium(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+const reportsDir = path.join(resultsDir, "lighthouse");
+mkdirSync(reportsDir, { recursive: true });
+const results = [];
+try {
+  for (const url of pages) {
+    const reports = [];
+    for (let run = 0; run < runs; run++) {
+      // Lighthouse's default configuration is the mobile one (Moto G power, slow 4G, simulated throttling).
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      reports.push(lhr);
+    }
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((id) => [id, median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
+    );
+    const failedAudits = [
+      ...new Set(
+        reports.flatMap((lhr) =>
+          Object.values(lhr.audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+            .map((audit) => audit.id),
+        ),
+      ),
+    ];
+    results.push({ url, ...scores, failedAudits });
+    const name = `${new URL(url).host}${new URL(url).pathname.replaceAll("/", "_")}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(reports.at(-1)));
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+const misses = (result) => Object.entries(TARGETS).some(([id, target]) => result[id] < target);
+printTable(
+  ["page", "Performance", "Accessibility", "Best Practices", "SEO", "targets"],
+  results.map((r) => [r.url, r.performance, r.accessibility, r["best-practices"], r.seo, misses(r) ? "MISSED" : "ok"]),
+);
+for (const result of results.filter((r) => r.failedAudits.length > 0)) console.log(`${result.url}: failed audits ${result.failedAudits.join(", ")}`);
+console.log(`Results: ${writeResult("lighthouse.json", results)}`);
+process.exit(results.some(misses) ? 1 : 0);

@@ -1,0 +1,68 @@
+// Shared by the bench scripts: the production server to measure, and the pages to measure on it.
+import { lookup } from "node:dns";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import path from "node:path";
+import { startProductionServer } from "../scripts/production-server.mjs";
+
+export const resultsDir = path.resolve("bench/results");
+
+/**
+ * `--base-de URL --base-es URL` measure a running site; otherwise the
+ * production build is started on BENCH_PORT (default 3305) with a fresh data
+ * directory and stopped afterwards.
+ */
+export async function siteUnderTest(argv = process.argv.slice(2)) {
+  const option = (name) => {
+    const index = argv.indexOf(name);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const baseDe = option("--base-de");
+  const baseEs = option("--base-es");
+  if (baseDe && baseEs) return { origins: { de: baseDe.replace(/\/$/, ""), es: baseEs.replace(/\/$/, "") }, stop: async () => {} };
+
+  if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npx react-router build` first.");
+  const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3305) });
+  return { origins: server.origins, stop: server.stop };
+}
+
+/** Every page of both sitemaps (the public pages), plus the not-found page of each host. */
+export async function sitemapPages(origins) {
+  const pages = [];
+  for (const origin of Object.values(origins)) {
+    const xml = await getText(`${origin}/sitemap.xml`);
+    pages.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&")));
+    pages.push(`${origin}/404`);
+  }
+  return pages;
+}
+
+export function writeResult(name, value) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, name);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+  return file;
+}
+
+/** A plain text table: first column left-aligned, the others right-aligned. */
+export function printTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+/** GET a text over http; *.localhost resolves to this machine (Node's resolver does not know it). */
+function getText(url) {
+  const loopbackLookup = (hostname, options, callback) =>
+    hostname.endsWith(".localhost") ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : lookup(hostname, options, callback);
+  return new Promise((resolve, reject) => {
+    get(url, { lookup: loopbackLookup }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
+}

@@ -1,0 +1,63 @@
+// Starts the production build (`node server/main.js`) on a port with a fresh data directory,
+// for the bench scripts and the tests that need a server of their own.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * Resolves once /healthz answers; `stop()` sends SIGTERM, waits for the exit
+ * and removes the data directory. `exited` resolves with the exit code.
+ * @param {{ port: number, env?: Record<string, string>, stdout?: "ignore" | "pipe" | "inherit" }} options
+ * @returns {Promise<{ origins: { de: string, es: string }, child: import("node:child_process").ChildProcess,
+ *   exited: Promise<number | null>, stop: () => Promise<void> }>}
+ */
+export async function startProductionServer({ port, env = {}, stdout = "ignore" }) {
+  // A server left over on the port would answer the health check in this one's place.
+  if (await answers(`http://127.0.0.1:${port}/healthz`)) throw new Error(`port ${port} is already in use`);
+  const origins = { de: `http://localhost:${port}`, es: `http://es.localhost:${port}` };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-server-"));
+  const child = spawn(process.execPath, ["server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_ORIGIN_DE: origins.de,
+      SITE_ORIGIN_ES: origins.es,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
+      ...env,
+    },
+    stdio: ["ignore", stdout, "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  // Never outlive the calling process (e.g. a test hook that timed out before it could stop the server).
+  const killChild = () => child.kill("SIGTERM");
+  process.once("exit", killChild);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (await answers(`http://127.0.0.1:${port}/healthz`)) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`server not healthy on port ${port} within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origins,
+    child,
+    exited,
+    async stop() {
+      process.off("exit", killChild);
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function answers(url) {
+  return fetch(url).then((response) => response.ok, () => false);
+}
