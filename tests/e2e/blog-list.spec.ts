@@ -67,7 +67,7 @@ test.describe("blog list", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     const skeleton = page.getByTestId("blog-skeleton");
     await expect(skeleton).toBeVisible();
-    await expect(skeleton.locator(".rounded-lg.border")).toHaveCount(3);
+    await expect(skeleton.locator(":scope > div > *")).toHaveCount(3);
     await expect(skeleton.getByText("Beiträge werden geladen …")).toBeAttached();
     await expect(page.getByTestId("blog-card")).toHaveCount(5, { timeout: 10_000 });
     await expect(skeleton).toHaveCount(0);

@@ -48,7 +48,7 @@ test.describe("guide list", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Ratgeber", exact: true }).click();
     const skeleton = page.getByTestId("guide-skeleton");
     await expect(skeleton).toBeVisible();
-    await expect(skeleton.locator(".rounded-lg.border")).toHaveCount(6);
+    await expect(skeleton.locator(":scope > div > *")).toHaveCount(6);
     await expect(page.getByTestId("guide-card")).toHaveCount(6, { timeout: 10_000 });
     await expect(skeleton).toHaveCount(0);
   });
