@@ -27,11 +27,10 @@ import { dogImageUrl } from "~/features/dogs/images";
 import { dogMessages } from "~/features/dogs/messages";
 import { findBySlug } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
-import { dogProductJsonLd } from "~/features/dogs/structured-data";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { routeHead } from "~/features/seo/route-head";
+import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { messages } from "~/i18n/messages";
 import { localizedPath } from "~/i18n/route-table";
 
 export { formAction as action } from "~/features/forms/route-action.server";
@@ -78,13 +77,12 @@ export const meta = routeHead<MetaArgs<typeof loader>>(({ loaderData }, ctx) => 
     imageAlt: dogMessages[ctx.locale].card.imageAlt(dog.title),
     ogType: "product",
     jsonLd: [
-      dogProductJsonLd({
+      dogProductJsonLd(ctx, {
         name: dog.title,
         description: loaderData.productDescription,
         url: absoluteUrl(ctx, ctx.locale, "dogDetail", params),
         images: imageIds.map((imageId) => ctx.origins[ctx.locale] + dogImageUrl(dog.id, imageId, 1000, "webp")),
         status: dog.status,
-        organisation: messages[ctx.locale].siteName,
       }),
     ],
   };

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
-import { articleImageSize } from "~/features/content/structured-data";
+import { articleImageSize } from "~/features/content/media";
 import { useLocalizedPath, useMessages, useSite, useTranslations } from "~/i18n/hooks";
 import { blogMessages } from "./messages";
 import type { BlogPostView } from "./posts";

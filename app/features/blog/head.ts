@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
-import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/content/structured-data";
+import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { headContext, routeHead } from "~/features/seo/route-head";
 import type { Locale } from "~/i18n/locales";

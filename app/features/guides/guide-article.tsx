@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
-import { articleImageSize } from "~/features/content/structured-data";
+import { articleImageSize } from "~/features/content/media";
 import { useLocalizedPath, useSite, useTranslations } from "~/i18n/hooks";
 import type { GuideView } from "./guides";
 import { guideMessages } from "./messages";

@@ -1,5 +1,5 @@
 import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/features/content/structured-data";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { messages } from "~/i18n/messages";
 import type { GuideSummary, GuideView } from "./guides";
