@@ -1,3 +1,4 @@
+import { adoptionMessages } from "~/features/adoption/messages";
 import { AdoptionPage } from "~/features/pages/adoption/adoption-page";
 import { adoptionContent } from "~/features/pages/adoption/content";
 import { staticPageHead } from "~/features/seo/route-head";
@@ -7,16 +8,15 @@ import { messages } from "~/i18n/messages";
 export { formAction as action } from "~/features/forms/route-action.server";
 
 export const meta = staticPageHead("adoption", (ctx) => {
-  const process = adoptionContent[ctx.locale].process;
   return {
     jsonLd: [
       howToJsonLd(ctx, {
         routeKey: "adoption",
-        name: process.structuredDataName,
+        name: adoptionContent[ctx.locale].howTo.name,
         description: messages[ctx.locale].pages.adoption.description,
         // Spec 2 §2: the structured data gives about 14 days for the 7 steps.
         totalTime: "P14D",
-        steps: process.steps,
+        steps: adoptionMessages[ctx.locale].process.steps,
       }),
     ],
   };

@@ -5,12 +5,13 @@ import { siteConfig } from "~/config/site";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
-import { ButtonLink } from "../shared/button-link";
-import { IconCardGrid } from "../shared/cards";
-import { FaqAccordion } from "../shared/faq-accordion";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
+import { FaqAccordion } from "~/components/faq-accordion";
 import { pageImages } from "../shared/images";
 import { sharedPageMessages } from "../shared/messages";
-import { PageHero, Prose, Section } from "../shared/page-layout";
+import { PageHero, Prose } from "../shared/page-layout";
+import { Section } from "~/components/section";
 import { BankTransferCard } from "./bank-transfer-card";
 import { donationsContent } from "./content";
 

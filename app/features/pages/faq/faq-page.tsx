@@ -1,7 +1,8 @@
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { ButtonLink } from "../shared/button-link";
-import { FaqAccordion } from "../shared/faq-accordion";
-import { PageHeader, Section } from "../shared/page-layout";
+import { ButtonLink } from "~/components/button-link";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { PageHeader } from "../shared/page-layout";
+import { Section } from "~/components/section";
 import { faqContent } from "./content";
 
 export function FaqPage() {

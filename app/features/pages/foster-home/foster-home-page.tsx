@@ -4,10 +4,11 @@ import { Button } from "~/components/ui/button";
 import { FosterHomeForm } from "~/features/forms/components";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { faqAnchors } from "../faq/anchors";
-import { IconCardGrid, StepList } from "../shared/cards";
-import { FaqAccordion } from "../shared/faq-accordion";
+import { IconCardGrid, StepList } from "~/components/cards";
+import { FaqAccordion } from "~/components/faq-accordion";
 import { pageImages } from "../shared/images";
-import { PageHero, Section } from "../shared/page-layout";
+import { PageHero } from "../shared/page-layout";
+import { Section } from "~/components/section";
 import { fosterHomeContent } from "./content";
 
 /** Index of the pre-check step, which links to the pre-check FAQ item. */

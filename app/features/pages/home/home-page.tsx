@@ -5,11 +5,12 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { ButtonLink } from "../shared/button-link";
-import { IconCardGrid } from "../shared/cards";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
 import { pageImages } from "../shared/images";
 import { sharedPageMessages } from "../shared/messages";
-import { PageHero, Section } from "../shared/page-layout";
+import { PageHero } from "../shared/page-layout";
+import { Section } from "~/components/section";
 import { homeContent } from "./content";
 import type { FeaturedGuide } from "./featured-guides.server";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslations } from "~/i18n/hooks";
-import { Section } from "../shared/page-layout";
+import { Section } from "~/components/section";
 import { hospiceContent } from "./content";
 
 /** A hospice dog as the grid shows it (filled from the dog list by the hospice rule). */

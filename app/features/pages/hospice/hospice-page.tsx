@@ -1,10 +1,11 @@
 import { HandCoins, HeartHandshake, Share2 } from "lucide-react";
 import { siteConfig } from "~/config/site";
 import { useTranslations } from "~/i18n/hooks";
-import { IconCardGrid } from "../shared/cards";
+import { IconCardGrid } from "~/components/cards";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { pageImages } from "../shared/images";
-import { PageHero, Prose, Section } from "../shared/page-layout";
+import { PageHero, Prose } from "../shared/page-layout";
+import { Section } from "~/components/section";
 import { hospiceContent } from "./content";
 import { type HospiceDog, HospiceDogs } from "./hospice-dogs";
 
