@@ -23,7 +23,10 @@ export function routeHead<Args extends MetaArgs>(input: (args: Args, ctx: HeadCo
   };
 }
 
-/** Meta of a page whose title and description are the frame's defaults. */
-export function staticPageHead(routeKey: StaticRouteKey, extra?: (ctx: HeadContext) => Partial<PageHeadInput>) {
-  return routeHead((_args, ctx) => ({ ...messages[ctx.locale].pages[routeKey], routeKey, ...extra?.(ctx) }));
+/** Meta of a page whose title and description are the frame's defaults; `extra` may use the meta args (loader data). */
+export function staticPageHead<Args extends MetaArgs = MetaArgs>(
+  routeKey: StaticRouteKey,
+  extra?: (ctx: HeadContext, args: Args) => Partial<PageHeadInput>,
+) {
+  return routeHead<Args>((args, ctx) => ({ ...messages[ctx.locale].pages[routeKey], routeKey, ...extra?.(ctx, args) }));
 }

@@ -1,8 +1,11 @@
 import { ArrowRight, BadgeCheck, Dog, Eye, HandCoins, HeartHandshake, House, Stethoscope, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { cardGridClass } from "~/features/content/list-page";
+import { DogGrid } from "~/features/dogs/components/dog-grid";
+import type { DogSummary } from "~/features/dogs/types";
+import { GuideCard } from "~/features/guides/guide-card";
+import type { GuideSummary } from "~/features/guides/guides";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { ButtonLink } from "~/components/button-link";
@@ -12,7 +15,6 @@ import { sharedPageMessages } from "../shared/messages";
 import { PageHero } from "../shared/page-layout";
 import { Section } from "~/components/section";
 import { homeContent } from "./content";
-import type { FeaturedGuide } from "./featured-guides.server";
 
 const whyUsIcons = [HeartHandshake, Truck, Stethoscope, BadgeCheck, Eye, House];
 const helpIcons = [Dog, House, HandCoins];
@@ -24,7 +26,18 @@ const callsToAction = [
   { routeKey: "donations", label: "donateNow" },
 ] as const satisfies readonly { routeKey: StaticRouteKey; label: keyof typeof sharedPageMessages.de.callsToAction }[];
 
-export function HomePage({ featuredGuides }: { featuredGuides: readonly FeaturedGuide[] }) {
+/** Spec 2 §2 "Home": hero, three random available adoption dogs, why us, how to help, featured guides. */
+export function HomePage({
+  dogs,
+  dogCount,
+  featuredGuides,
+}: {
+  /** The dogs to show, already picked on the server (hydration shows the same). */
+  dogs: readonly DogSummary[];
+  /** Dogs listed on the site, hidden ones excluded. */
+  dogCount: number;
+  featuredGuides: readonly GuideSummary[];
+}) {
   const t = useTranslations(homeContent);
   const actions = useTranslations(sharedPageMessages).callsToAction;
   const path = useLocalizedPath();
@@ -37,6 +50,21 @@ export function HomePage({ featuredGuides }: { featuredGuides: readonly Featured
           </Button>
         ))}
       </PageHero>
+
+      {dogs.length > 0 ? (
+        <Section
+          title={t.dogs.title}
+          intro={t.dogs.intro}
+          actions={
+            <ButtonLink to={path("dogs")} variant="outline" size="default">
+              {t.dogs.allDogs(dogCount)}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          }
+        >
+          <DogGrid dogs={dogs} className="dog-grid-row" />
+        </Section>
+      ) : null}
 
       <Section title={t.whyUs.title} intro={t.whyUs.intro}>
         <IconCardGrid cards={t.whyUs.cards} icons={whyUsIcons} />
@@ -68,33 +96,11 @@ export function HomePage({ featuredGuides }: { featuredGuides: readonly Featured
             </ButtonLink>
           }
         >
-          <ul className="grid gap-6 md:grid-cols-3">
+          <div className={cardGridClass}>
             {featuredGuides.map((guide) => (
-              <li key={guide.slug}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    {guide.category ? (
-                      <Badge variant="secondary" className="self-start">
-                        {guide.category}
-                      </Badge>
-                    ) : null}
-                    <CardTitle className="line-clamp-2">{guide.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-1 flex-col gap-4">
-                    <p className="line-clamp-3 flex-1 text-muted-foreground">{guide.excerpt}</p>
-                    <Link
-                      to={path("guideDetail", { slug: guide.slug })}
-                      className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
-                    >
-                      {t.guides.readMore}
-                      <span className="sr-only">: {guide.title}</span>
-                      <ArrowRight className="size-4" aria-hidden="true" />
-                    </Link>
-                  </CardContent>
-                </Card>
-              </li>
+              <GuideCard key={guide.slug} guide={guide} headingLevel={3} />
             ))}
-          </ul>
+          </div>
         </Section>
       ) : null}
     </>
