@@ -2,6 +2,7 @@ import { ArrowRight, HandHeart, HeartPulse, Mail, PawPrint, Stethoscope, Trees, 
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
+import { dogListSearch } from "~/features/dogs/filter";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
@@ -36,7 +37,7 @@ export function DonationsPage() {
   const path = useLocalizedPath();
   // The visitor's own country first.
   const countries = [locale, ...locales.filter((other) => other !== locale)];
-  const moreWaysLinks = [`${path("dogs")}?type=sponsorship`, path("membership"), path("fincaChaos")];
+  const moreWaysLinks = [path("dogs") + dogListSearch({ type: "sponsorship" }), path("membership"), path("fincaChaos")];
   return (
     <>
       <PageHero image={pageImages.heroDonations} title={t.hero.title} lead={t.hero.lead}>

@@ -7,9 +7,10 @@ import { pageImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 import { Section } from "~/components/section";
 import { hospiceContent } from "./content";
-import { type HospiceDog, HospiceDogs } from "./hospice-dogs";
+import type { MaybePending } from "~/features/content/pending-data";
+import { type HospiceDogsData, HospiceDogs } from "./hospice-dogs";
 
-export function HospicePage({ dogs }: { dogs: readonly HospiceDog[] }) {
+export function HospicePage({ dogs }: { dogs: MaybePending<HospiceDogsData> }) {
   const t = useTranslations(hospiceContent);
   const founder = siteConfig.hospiceFounder;
   const photo = pageImages.hospiceFounder;
@@ -45,7 +46,7 @@ export function HospicePage({ dogs }: { dogs: readonly HospiceDog[] }) {
         <IconCardGrid cards={t.help.ways} icons={[HandCoins, HeartHandshake, Share2]} />
       </Section>
 
-      <HospiceDogs dogs={dogs} />
+      <HospiceDogs data={dogs} />
 
       <section className="bg-secondary py-16">
         <figure className="mx-auto max-w-3xl px-4 text-center">
