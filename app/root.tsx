@@ -1,7 +1,6 @@
 import {
   Links,
   type LinksFunction,
-  type LoaderFunctionArgs,
   Meta,
   Outlet,
   Scripts,
@@ -18,6 +17,7 @@ import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages, useSite } from "~/i18n/hooks";
 import { useNonce } from "~/lib/nonce";
 import stylesheet from "./app.css?url";
+import type { Route } from "./+types/root";
 import "./context";
 
 export const links: LinksFunction = () => [
@@ -26,7 +26,7 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return { locale: context.locale, origins: context.origins };
 }
 

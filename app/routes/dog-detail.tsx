@@ -1,8 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import {
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaArgs,
   type ShouldRevalidateFunctionArgs,
   Link,
   data,
@@ -32,6 +29,7 @@ import { routeHead } from "~/features/seo/route-head";
 import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { localizedPath } from "~/i18n/route-table";
+import type { Route } from "./+types/dog-detail";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
@@ -39,7 +37,7 @@ export { formAction as action } from "~/features/forms/route-action.server";
 const productDescriptionLength = 200;
 const metaDescriptionLength = 150;
 
-export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   const { dogs } = await loadDogList();
   const found = findBySlug(dogs.filter(hasCard), slug);
@@ -63,7 +61,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta = routeHead<MetaArgs<typeof loader>>(({ loaderData }, ctx) => {
+export const meta: Route.MetaFunction = routeHead<Route.MetaArgs>(({ loaderData }, ctx) => {
   if (!loaderData) return undefined;
   const { dog, imageIds } = loaderData;
   const params = { slug: dog.slug };

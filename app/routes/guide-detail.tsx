@@ -1,4 +1,4 @@
-import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
 import { routeHead } from "~/features/seo/route-head";
@@ -6,16 +6,17 @@ import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
 import { guideHead } from "~/features/guides/head";
 import { loadGuide } from "~/features/guides/guides.server";
 import { messages } from "~/i18n/messages";
+import type { Route } from "./+types/guide-detail";
 
-export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const guide = await foundOrNotFound(loadGuide(context.locale, params.slug ?? ""), context.logger, "guide");
   return { guide, alternateParams: { de: { slug: guide.slugs.de }, es: { slug: guide.slugs.es } } };
 }
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
 
-export const meta = routeHead<MetaArgs<typeof clientLoader>>(({ data, params }, ctx) => {
-  const guide = settled(data)?.guide;
+export const meta: Route.MetaFunction = routeHead<Route.MetaArgs>(({ loaderData, params }, ctx) => {
+  const guide = settled(loaderData)?.guide;
   return guide
     ? guideHead(ctx, guide)
     : { ...messages[ctx.locale].pages.guideDetail, routeKey: "guideDetail", params: { [ctx.locale]: { slug: params.slug ?? "" } } };

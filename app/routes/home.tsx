@@ -1,4 +1,3 @@
-import type { MetaArgs } from "react-router";
 import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { listedDogs } from "~/features/dogs/list";
 import { HOME_DOG_COUNT, availableForAdoption, jsonLdDog, pickRandom, publiclyListed } from "~/features/dogs/showcase";
@@ -23,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = staticPageHead<MetaArgs<typeof loader>>("home", (ctx, { loaderData }) => ({
+export const meta: Route.MetaFunction = staticPageHead<Route.MetaArgs>("home", (ctx, { loaderData }) => ({
   jsonLd: homeJsonLd(ctx, loaderData?.jsonLdDogs),
 }));
 

@@ -1,8 +1,9 @@
-import { type LoaderFunctionArgs, data } from "react-router";
+import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/status-pages";
+import type { Route } from "./+types/not-found";
 
 /** Any path no other route claims: the not-found page with status 404 (CONTRACT). */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
   throw data(null, { status: 404 });
 }

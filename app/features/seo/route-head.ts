@@ -4,8 +4,17 @@ import { messages } from "~/i18n/messages";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { type HeadContext, type PageHeadInput, pageHead } from "./page-head";
 
+/**
+ * What a meta function needs of its arguments: react-router's `MetaArgs` and a
+ * route's generated `Route.MetaArgs` (whose matches may hold undefined) both fit.
+ */
+export interface HeadArgs {
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  error?: unknown;
+}
+
 /** The locale and origins from the root loader, as every meta function needs them. */
-export function headContext(args: Pick<MetaArgs, "matches">): HeadContext | undefined {
+export function headContext(args: HeadArgs): HeadContext | undefined {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
   return root ? { locale: root.locale, origins: root.origins } : undefined;
 }
@@ -14,7 +23,7 @@ export function headContext(args: Pick<MetaArgs, "matches">): HeadContext | unde
  * A route's meta function from its page-head input. On an error the boundary
  * renders its own head (not-found page), so nothing is emitted here.
  */
-export function routeHead<Args extends MetaArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
+export function routeHead<Args extends HeadArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
   return (args: Args): MetaDescriptor[] => {
     const ctx = headContext(args);
     if (!ctx || args.error) return [];
@@ -24,7 +33,7 @@ export function routeHead<Args extends MetaArgs>(input: (args: Args, ctx: HeadCo
 }
 
 /** Meta of a page whose title and description are the frame's defaults; `extra` may use the meta args (loader data). */
-export function staticPageHead<Args extends MetaArgs = MetaArgs>(
+export function staticPageHead<Args extends HeadArgs = MetaArgs>(
   routeKey: StaticRouteKey,
   extra?: (ctx: HeadContext, args: Args) => Partial<PageHeadInput>,
 ) {

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { type AppLoadContext, type LoaderFunctionArgs, data } from "react-router";
 import type { Locale } from "~/i18n/locales";
 
 /**
@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
  * found on this host (CONTRACT "Language variant").
  */
 export function localeGuard(locale: Locale) {
-  return ({ context }: LoaderFunctionArgs) => {
+  return ({ context }: LoaderFunctionArgs<AppLoadContext>) => {
     if (context.locale !== locale) throw data(null, { status: 404 });
     return null;
   };

@@ -1,12 +1,12 @@
-import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { renderBlogFeed } from "~/features/blog/feed";
 import { blogFeedPath, blogName } from "~/features/blog/head";
 import { loadBlogList } from "~/features/blog/posts.server";
 import { absoluteUrl } from "~/features/seo/page-head";
 import { messages } from "~/i18n/messages";
+import type { Route } from "./+types/blog-rss";
 
 /** The blog's RSS feed in the host's language (/blog/rss.xml). */
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale, origins } = context;
   const ctx = { locale, origins };
   const xml = renderBlogFeed(

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { loadContentSitemapEntries } from "~/features/content/sitemap.server";
 import { listedDogs } from "~/features/dogs/list";
 import { dogSitemapEntries } from "~/features/dogs/sitemap";
 import { loadDogList } from "~/features/dogs/source.server";
 import { renderSitemap, staticSitemapEntries } from "~/features/seo/sitemap";
+import type { Route } from "./+types/sitemap";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [{ dogs }, contentEntries] = await Promise.all([loadDogList(), loadContentSitemapEntries()]);
   const entries = [...staticSitemapEntries(), ...dogSitemapEntries(listedDogs(dogs)), ...contentEntries];
   const xml = renderSitemap(context.locale, context.origins, entries);
