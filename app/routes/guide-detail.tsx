@@ -1,10 +1,10 @@
 import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
-import { routeHead } from "~/features/seo/route-head";
 import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
-import { guideHead } from "~/features/guides/head";
 import { loadGuide } from "~/features/guides/guides.server";
+import { guideHead } from "~/features/guides/head";
+import { routeHead } from "~/features/seo/route-head";
 import { messages } from "~/i18n/messages";
 import type { Route } from "./+types/guide-detail";
 

@@ -2,11 +2,11 @@ import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { CardSkeletons } from "~/features/content/card-skeletons";
 import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
 import { serverDataOrPending, settled } from "~/features/content/pending-data";
-import { routeHead } from "~/features/seo/route-head";
 import { GuideCard } from "~/features/guides/guide-card";
+import { loadGuideList } from "~/features/guides/guides.server";
 import { guideListHead } from "~/features/guides/head";
 import { guideMessages } from "~/features/guides/messages";
-import { loadGuideList } from "~/features/guides/guides.server";
+import { routeHead } from "~/features/seo/route-head";
 import { useTranslations } from "~/i18n/hooks";
 import type { Route } from "./+types/guides";
 

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
-import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { type HeadArgs, headContext, routeHead } from "~/features/seo/route-head";
+import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { blogMessages } from "./messages";

@@ -1,7 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import type { RootLoaderData } from "~/root";
 import { messages } from "~/i18n/messages";
 import type { StaticRouteKey } from "~/i18n/route-table";
+import type { RootLoaderData } from "~/root";
 import { type HeadContext, type PageHeadInput, pageHead } from "./page-head";
 
 /**

@@ -1,7 +1,7 @@
 import { Building2, HeartHandshake, Home, Trees } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
-import { ButtonLink } from "~/components/button-link";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { dogMessages } from "../messages";

@@ -1,4 +1,8 @@
 import { ArrowRight, HandHeart, HeartPulse, Mail, PawPrint, Stethoscope, Trees, Truck, Users, Utensils } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
@@ -6,13 +10,9 @@ import { dogListSearch } from "~/features/dogs/filter";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
-import { ButtonLink } from "~/components/button-link";
-import { IconCardGrid } from "~/components/cards";
-import { FaqAccordion } from "~/components/faq-accordion";
 import { pageImages } from "../shared/images";
 import { sharedPageMessages } from "../shared/messages";
 import { PageHero, Prose } from "../shared/page-layout";
-import { Section } from "~/components/section";
 import { BankTransferCard } from "./bank-transfer-card";
 import { donationsContent } from "./content";
 

@@ -1,8 +1,8 @@
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { ButtonLink } from "~/components/button-link";
 import { FaqAccordion } from "~/components/faq-accordion";
-import { PageHeader } from "../shared/page-layout";
 import { Section } from "~/components/section";
+import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { PageHeader } from "../shared/page-layout";
 import { faqContent } from "./content";
 
 export function FaqPage() {

@@ -1,5 +1,8 @@
 import { ArrowRight, BadgeCheck, Dog, Eye, HandCoins, HeartHandshake, House, Stethoscope, Truck } from "lucide-react";
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { cardGridClass } from "~/features/content/list-page";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
@@ -8,12 +11,9 @@ import { GuideCard } from "~/features/guides/guide-card";
 import type { GuideSummary } from "~/features/guides/guides";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { ButtonLink } from "~/components/button-link";
-import { IconCardGrid } from "~/components/cards";
 import { pageImages } from "../shared/images";
 import { sharedPageMessages } from "../shared/messages";
 import { PageHero } from "../shared/page-layout";
-import { Section } from "~/components/section";
 import { homeContent } from "./content";
 
 const whyUsIcons = [HeartHandshake, Truck, Stethoscope, BadgeCheck, Eye, House];

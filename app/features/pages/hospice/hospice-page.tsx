@@ -1,13 +1,13 @@
 import { HandCoins, HeartHandshake, Share2 } from "lucide-react";
-import { siteConfig } from "~/config/site";
-import { useTranslations } from "~/i18n/hooks";
 import { IconCardGrid } from "~/components/cards";
+import { Section } from "~/components/section";
+import { siteConfig } from "~/config/site";
+import type { MaybePending } from "~/features/content/pending-data";
+import { useTranslations } from "~/i18n/hooks";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
-import { Section } from "~/components/section";
 import { hospiceContent } from "./content";
-import type { MaybePending } from "~/features/content/pending-data";
 import { type HospiceDogsData, HospiceDogs } from "./hospice-dogs";
 
 export function HospicePage({ dogs }: { dogs: MaybePending<HospiceDogsData> }) {

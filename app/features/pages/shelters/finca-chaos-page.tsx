@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Section } from "~/components/section";
 import { siteConfig } from "~/config/site";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
@@ -6,7 +7,6 @@ import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
-import { Section } from "~/components/section";
 import { fincaChaosContent } from "./finca-chaos-content";
 import { SitePlan } from "./site-plan";
 import { VideoFacade } from "./video-facade";
