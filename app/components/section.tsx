@@ -1,7 +1,15 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, createContext, useContext, useId } from "react";
 import { cn } from "~/lib/cn";
 
 const widths = { wide: "max-w-7xl", medium: "max-w-5xl", narrow: "max-w-3xl" } as const;
+
+/** The heading level of the innermost section around a component; 1 (the page's h1) outside any. */
+const SectionLevel = createContext<1 | 2 | 3>(1);
+
+/** The tag for a heading one level below the surrounding section's (h2 directly under the page, h3 in a section). */
+export function useSubheadingTag(): "h2" | "h3" | "h4" {
+  return `h${useContext(SectionLevel) + 1}` as "h2" | "h3" | "h4";
+}
 
 /**
  * A content section of a page: centred heading (h2, or h3 inside another
@@ -44,7 +52,7 @@ export function Section({
             <div className="mt-4 text-lg text-muted-foreground">{intro}</div>
           ) : null}
         </div>
-        {children}
+        <SectionLevel.Provider value={level}>{children}</SectionLevel.Provider>
         {actions ? <div className={cn("flex flex-wrap justify-center gap-3", children ? "mt-10" : undefined)}>{actions}</div> : null}
       </div>
     </section>

@@ -7,7 +7,7 @@ import { adoptionMessages } from "./messages";
 export function AdoptionFaq() {
   const t = useTranslations(adoptionMessages).faq;
   return (
-    <Section title={t.title} width="narrow">
+    <Section title={t.title} width="narrow" tone="muted">
       <FaqAccordion items={t.items} />
     </Section>
   );

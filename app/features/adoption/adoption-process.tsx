@@ -72,7 +72,7 @@ export function AdoptionProcess({ formAnchor }: { formAnchor?: string }) {
   };
 
   return (
-    <Section title={t.title} intro={t.intro} tone="muted">
+    <Section title={t.title} intro={t.intro}>
       <StepList
         steps={t.steps}
         extra={(index) => (actions[index] ? <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">{actions[index]}</div> : null)}
