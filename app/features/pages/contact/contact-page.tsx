@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
 import { ContactForm } from "~/features/forms/components";
 import { useLocale, useTranslations } from "~/i18n/hooks";
-import { PageHeader } from "../shared/page-layout";
+import { PageHeader } from "~/components/page-header";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 import { contactContent } from "./content";
 

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/button-link";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { PageHeader } from "../shared/page-layout";
+import { PageHeader } from "~/components/page-header";
 import { faqContent } from "./content";
 
 export function FaqPage() {

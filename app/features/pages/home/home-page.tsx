@@ -1,4 +1,5 @@
 import { ArrowRight, BadgeCheck, Dog, Eye, HandCoins, HeartHandshake, House, Stethoscope, Truck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
@@ -52,18 +53,9 @@ export function HomePage({
       </PageHero>
 
       {dogs.length > 0 ? (
-        <Section
-          title={t.dogs.title}
-          intro={t.dogs.intro}
-          actions={
-            <ButtonLink to={path("dogs")} variant="outline" size="default">
-              {t.dogs.allDogs(dogCount)}
-              <ArrowRight aria-hidden="true" />
-            </ButtonLink>
-          }
-        >
+        <TeaserSection title={t.dogs.title} intro={t.dogs.intro} more={{ to: path("dogs"), label: t.dogs.allDogs(dogCount) }}>
           <DogGrid dogs={dogs} className="dog-grid-row" />
-        </Section>
+        </TeaserSection>
       ) : null}
 
       <Section title={t.whyUs.title} intro={t.whyUs.intro}>
@@ -87,22 +79,32 @@ export function HomePage({
       </Section>
 
       {featuredGuides.length > 0 ? (
-        <Section
-          title={t.guides.title}
-          intro={t.guides.intro}
-          actions={
-            <ButtonLink to={path("guides")} variant="outline" size="default">
-              {t.guides.allGuides}
-            </ButtonLink>
-          }
-        >
+        <TeaserSection title={t.guides.title} intro={t.guides.intro} more={{ to: path("guides"), label: t.guides.allGuides }}>
           <div className={cardGridClass}>
             {featuredGuides.map((guide) => (
               <GuideCard key={guide.slug} guide={guide} headingLevel={3} />
             ))}
           </div>
-        </Section>
+        </TeaserSection>
       ) : null}
     </>
+  );
+}
+
+/** A few items of a list (dogs, guides) with a link to the whole list under them. */
+function TeaserSection({ title, intro, more, children }: { title: string; intro: string; more: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      intro={intro}
+      actions={
+        <ButtonLink to={more.to} variant="outline" size="default">
+          {more.label}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      }
+    >
+      {children}
+    </Section>
   );
 }

@@ -56,18 +56,6 @@ export function PageHero({
   );
 }
 
-/** A plain page header without image (FAQ, contact, legal pages). */
-export function PageHeader({ title, lead }: { title: string; lead?: string }) {
-  return (
-    <section className="border-b bg-secondary/60">
-      <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {lead ? <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{lead}</p> : null}
-      </div>
-    </section>
-  );
-}
-
 /** Paragraphs of running text. */
 export function Prose({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   return (
