@@ -1,22 +1,21 @@
+import { adoptionMessages } from "~/features/adoption/messages";
 import { AdoptionPage } from "~/features/pages/adoption/adoption-page";
 import { adoptionContent } from "~/features/pages/adoption/content";
 import { staticPageHead } from "~/features/seo/route-head";
 import { howToJsonLd } from "~/features/seo/structured-data";
-import { messages } from "~/i18n/messages";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
 export const meta = staticPageHead("adoption", (ctx) => {
-  const process = adoptionContent[ctx.locale].process;
   return {
     jsonLd: [
       howToJsonLd(ctx, {
         routeKey: "adoption",
-        name: process.structuredDataName,
-        description: messages[ctx.locale].pages.adoption.description,
+        name: adoptionContent[ctx.locale].howTo.name,
+        description: ctx.messages.pages.adoption.description,
         // Spec 2 §2: the structured data gives about 14 days for the 7 steps.
         totalTime: "P14D",
-        steps: process.steps,
+        steps: adoptionMessages[ctx.locale].process.steps,
       }),
     ],
   };

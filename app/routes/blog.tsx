@@ -1,4 +1,4 @@
-import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { BlogCard } from "~/features/blog/blog-card";
 import { blogListHead, blogRouteHead } from "~/features/blog/head";
 import { blogMessages } from "~/features/blog/messages";
@@ -7,14 +7,15 @@ import { CardSkeletons } from "~/features/content/card-skeletons";
 import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
 import { serverDataOrPending, settled } from "~/features/content/pending-data";
 import { useTranslations } from "~/i18n/hooks";
+import type { Route } from "./+types/blog";
 
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await loadBlogList(context.locale) };
 }
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
 
-export const meta = blogRouteHead<MetaArgs<typeof clientLoader>>(({ data }, ctx) => blogListHead(ctx, settled(data)?.posts));
+export const meta: Route.MetaFunction = blogRouteHead<Route.MetaArgs>(({ loaderData }, ctx) => blogListHead(ctx, settled(loaderData)?.posts));
 
 export default function BlogPage() {
   const data = useLoaderData<typeof clientLoader>();

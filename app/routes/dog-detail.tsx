@@ -1,8 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import {
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaArgs,
   type ShouldRevalidateFunctionArgs,
   Link,
   data,
@@ -27,11 +24,12 @@ import { dogImageUrl } from "~/features/dogs/images";
 import { dogMessages } from "~/features/dogs/messages";
 import { findBySlug } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
-import { dogProductJsonLd } from "~/features/dogs/structured-data";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { routeHead } from "~/features/seo/route-head";
+import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { localizedPath } from "~/i18n/route-table";
+import type { Route } from "./+types/dog-detail";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
@@ -39,7 +37,7 @@ export { formAction as action } from "~/features/forms/route-action.server";
 const productDescriptionLength = 200;
 const metaDescriptionLength = 150;
 
-export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   const { dogs } = await loadDogList();
   const found = findBySlug(dogs.filter(hasCard), slug);
@@ -63,7 +61,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta = routeHead<MetaArgs<typeof loader>>(({ loaderData }, ctx) => {
+export const meta: Route.MetaFunction = routeHead<Route.MetaArgs>(({ loaderData }, ctx) => {
   if (!loaderData) return undefined;
   const { dog, imageIds } = loaderData;
   const params = { slug: dog.slug };
@@ -77,13 +75,12 @@ export const meta = routeHead<MetaArgs<typeof loader>>(({ loaderData }, ctx) => 
     imageAlt: dogMessages[ctx.locale].card.imageAlt(dog.title),
     ogType: "product",
     jsonLd: [
-      dogProductJsonLd({
+      dogProductJsonLd(ctx, {
         name: dog.title,
         description: loaderData.productDescription,
         url: absoluteUrl(ctx, ctx.locale, "dogDetail", params),
         images: imageIds.map((imageId) => ctx.origins[ctx.locale] + dogImageUrl(dog.id, imageId, 1000, "webp")),
         status: dog.status,
-        organisation: ctx.messages.siteName,
       }),
     ],
   };

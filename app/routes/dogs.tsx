@@ -1,9 +1,7 @@
 import { Suspense } from "react";
 import {
-  type AppLoadContext,
   Await,
   type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
 } from "react-router";
@@ -17,10 +15,11 @@ import { loadDogList } from "~/features/dogs/source.server";
 import { staticPageHead } from "~/features/seo/route-head";
 import { useTranslations } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
+import type { Route } from "./+types/dogs";
 
 export const meta = staticPageHead("dogs");
 
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>): Promise<{ list: DogListView }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<{ list: DogListView }> {
   const { dogs, cacheTimestamp, failed } = await loadDogList();
   const updatedAt = cacheTimestamp ? formatUpdatedAt(intlLocale[context.locale], cacheTimestamp) : null;
   return { list: { dogs: listedDogs(dogs), updatedAt, failed } };

@@ -2,7 +2,6 @@ import { donationsContent } from "~/features/pages/donations/content";
 import { DonationsPage } from "~/features/pages/donations/donations-page";
 import { staticPageHead } from "~/features/seo/route-head";
 import { donateActionJsonLd } from "~/features/seo/structured-data";
-import { messages } from "~/i18n/messages";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
@@ -10,7 +9,7 @@ export const meta = staticPageHead("donations", (ctx) => ({
   jsonLd: [
     donateActionJsonLd(ctx, {
       name: donationsContent[ctx.locale].structuredDataName,
-      description: messages[ctx.locale].pages.donations.description,
+      description: ctx.messages.pages.donations.description,
     }),
   ],
 }));

@@ -1,15 +1,16 @@
-import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { CardSkeletons } from "~/features/content/card-skeletons";
 import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
 import { serverDataOrPending, settled } from "~/features/content/pending-data";
-import { routeHead } from "~/features/seo/route-head";
 import { GuideCard } from "~/features/guides/guide-card";
+import { loadGuideList } from "~/features/guides/guides.server";
 import { guideListHead } from "~/features/guides/head";
 import { guideMessages } from "~/features/guides/messages";
-import { loadGuideList } from "~/features/guides/guides.server";
+import { routeHead } from "~/features/seo/route-head";
 import { useTranslations } from "~/i18n/hooks";
+import type { Route } from "./+types/guides";
 
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context }: Route.LoaderArgs) {
   // A failed read shows the empty list (spec 2 §7), logged as an error.
   const guides = await loadGuideList(context.locale).catch((error: unknown) => {
     context.logger.error({ err: error }, "guides could not be read");
@@ -20,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
 
-export const meta = routeHead<MetaArgs<typeof clientLoader>>(({ data }, ctx) => guideListHead(ctx, settled(data)?.guides));
+export const meta: Route.MetaFunction = routeHead<Route.MetaArgs>(({ loaderData }, ctx) => guideListHead(ctx, settled(loaderData)?.guides));
 
 export default function GuidesPage() {
   const data = useLoaderData<typeof clientLoader>();

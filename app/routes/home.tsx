@@ -1,23 +1,36 @@
-import { db } from "~/db/db.server";
+import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
+import { listedDogs } from "~/features/dogs/list";
+import { HOME_DOG_COUNT, availableForAdoption, jsonLdDog, pickRandom, publiclyListed } from "~/features/dogs/showcase";
+import { loadDogList } from "~/features/dogs/source.server";
+import { loadFeaturedGuides } from "~/features/guides/guides.server";
 import { HomePage } from "~/features/pages/home/home-page";
-import { loadFeaturedGuides } from "~/features/pages/home/featured-guides.server";
 import { staticPageHead } from "~/features/seo/route-head";
-import { homeJsonLd } from "~/features/seo/structured-data";
+import { HOME_JSON_LD_DOG_LIMIT, homeJsonLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featuredGuides = await db()
-    .then((database) => loadFeaturedGuides(database, context.locale))
-    .catch((error: unknown) => {
-      // The home page stays up without its guide teasers.
-      context.logger.error({ err: error }, "featured guides unavailable");
-      return [];
-    });
-  return { featuredGuides };
+  // Neither read throws: without dogs or guides the home page leaves their sections out.
+  const [{ dogs }, featuredGuides] = await Promise.all([loadDogList(), loadFeaturedGuides(context.locale)]);
+  const listed = publiclyListed(listedDogs(dogs));
+  const origin = context.origins[context.locale];
+  return {
+    // Picked here, once per request: the browser hydrates with the same three dogs.
+    dogs: pickRandom(availableForAdoption(listed), HOME_DOG_COUNT),
+    dogCount: listed.length,
+    jsonLdDogs: listed.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog) => jsonLdDog(dog, origin)),
+    featuredGuides,
+  };
 }
 
-export const meta = staticPageHead("home", (ctx) => ({ jsonLd: homeJsonLd(ctx) }));
+export const meta: Route.MetaFunction = staticPageHead<Route.MetaArgs>("home", (ctx, { loaderData }) => ({
+  jsonLd: homeJsonLd(ctx, loaderData?.jsonLdDogs),
+}));
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage featuredGuides={loaderData.featuredGuides} />;
+  return (
+    <>
+      <DogNavigationSpinner />
+      <HomePage dogs={loaderData.dogs} dogCount={loaderData.dogCount} featuredGuides={loaderData.featuredGuides} />
+    </>
+  );
 }

@@ -35,7 +35,7 @@ test.afterAll(async () => {
   await source?.close();
 });
 
-test("a failing source without any stored list shows the error in place of the list, filters hidden", async ({ page, request }) => {
+test("a failing source without any stored list shows the error in place of the list, filters hidden; hospice and home show no dogs", async ({ page, request }) => {
   test.setTimeout(60_000);
   // The first visitor waits for the retries (1 s, 2 s, 4 s).
   await page.goto(`${origin.de}/hunde`, { timeout: 30_000 });
@@ -48,6 +48,16 @@ test("a failing source without any stored list shows the error in place of the l
   await page.goto(`${origin.es}/perros`);
   await expect(page.getByText("Error al cargar los perros. Por favor intenta de nuevo más tarde.", { exact: true })).toBeVisible();
   await expect(page.getByRole("searchbox")).toHaveCount(0);
+
+  // The other pages with dogs degrade quietly: no hospice dogs, no dog section on the home page.
+  await page.goto(`${origin.de}/hospiz`);
+  await expect(page.getByText("Derzeit keine Hospiz-Hunde verfügbar.", { exact: true })).toBeVisible();
+  await page.goto(`${origin.es}/hospicio`);
+  await expect(page.getByText("Actualmente no hay perros de hospicio disponibles.", { exact: true })).toBeVisible();
+  await page.goto(`${origin.de}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Sie suchen ein Zuhause" })).toHaveCount(0);
 
   expect((await request.get(`${origin.de}/api/fetch-dogs`)).status()).toBe(503);
   const health = await (await request.get(`${origin.de}/healthz`)).json();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guides } from "~/db/schema";
-import { loadFeaturedGuides } from "~/features/pages/home/featured-guides.server";
+import { readFeaturedGuides } from "~/features/guides/guides.server";
 import { type TestDatabase, backends } from "../support/databases";
 
 const guide = (n: number, featured: boolean, displayOrder: number) => ({
@@ -12,11 +12,12 @@ const guide = (n: number, featured: boolean, displayOrder: number) => ({
   excerptEs: `Breve ${n}`,
   categoryDe: "Adoption",
   categoryEs: "Adopción",
+  imageUrl: n === 3 ? `sample/guide-${n}.webp` : null,
   featured,
   displayOrder,
 });
 
-describe.each(backends)("featured guides on $name", ({ skip, create }) => {
+describe.each(backends)("featured guides of the home page on $name", ({ skip, create }) => {
   let database: TestDatabase;
   beforeAll(async () => {
     if (skip) return;
@@ -30,11 +31,11 @@ describe.each(backends)("featured guides on $name", ({ skip, create }) => {
   });
 
   it.skipIf(skip)("gives at most 3 featured guides in display order, in the visitor's language", async () => {
-    expect(await loadFeaturedGuides(database.db, "de")).toEqual([
-      { slug: "ratgeber-3", title: "Ratgeber 3", excerpt: "Kurz 3", category: "Adoption" },
-      { slug: "ratgeber-5", title: "Ratgeber 5", excerpt: "Kurz 5", category: "Adoption" },
-      { slug: "ratgeber-4", title: "Ratgeber 4", excerpt: "Kurz 4", category: "Adoption" },
+    expect(await readFeaturedGuides(database.db, "de")).toEqual([
+      { slug: "ratgeber-3", title: "Ratgeber 3", excerpt: "Kurz 3", category: "Adoption", image: "/media/guide-images/sample/guide-3.webp" },
+      { slug: "ratgeber-5", title: "Ratgeber 5", excerpt: "Kurz 5", category: "Adoption", image: null },
+      { slug: "ratgeber-4", title: "Ratgeber 4", excerpt: "Kurz 4", category: "Adoption", image: null },
     ]);
-    expect((await loadFeaturedGuides(database.db, "es")).map((row) => row.slug)).toEqual(["guia-3", "guia-5", "guia-4"]);
+    expect((await readFeaturedGuides(database.db, "es")).map((row) => row.slug)).toEqual(["guia-3", "guia-5", "guia-4"]);
   });
 });

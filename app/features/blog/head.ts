@@ -1,8 +1,8 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
-import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/content/structured-data";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
-import { headContext, routeHead } from "~/features/seo/route-head";
+import { type HeadArgs, headContext, routeHead } from "~/features/seo/route-head";
+import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { blogMessages } from "./messages";
@@ -15,7 +15,7 @@ export const blogFeedPath = "/blog/rss.xml";
 export const blogName = (locale: Locale) => `${messages[locale].siteName} – ${blogMessages[locale].heading}`;
 
 /** A blog page's meta: the page head plus the link to the language's RSS feed. */
-export function blogRouteHead<Args extends MetaArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
+export function blogRouteHead<Args extends HeadArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
   const head = routeHead(input);
   return (args: Args): MetaDescriptor[] => {
     const tags = head(args);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
 import type { ContentSummary } from "./localized";
-import { articleImageSize } from "./structured-data";
+import { articleImageSize } from "./media";
 
 export interface ArticleCardProps {
   item: ContentSummary;

@@ -1,8 +1,8 @@
 import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
+import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import type { ContentSummary } from "./localized";
-import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
 
 const META_DESCRIPTION_MAX = 160;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHeader } from "~/components/page-header";
 import { type MaybePending, AwaitServerData } from "./pending-data";
 
 /** The grid of the blog and guide lists: one, two, then three columns. */
@@ -17,16 +18,11 @@ interface ListPageProps<Data, Item> {
   children: (item: Item, index: number) => ReactNode;
 }
 
-/** Blog and guide list: heading band, then skeleton cards, the empty message or the grid of cards. */
+/** Blog and guide list: page header, then skeleton cards, the empty message or the grid of cards. */
 export function ListPage<Data, Item>({ heading, intro, data, items, skeleton, empty, children }: ListPageProps<Data, Item>) {
   return (
     <>
-      <header className="bg-secondary/60">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{intro}</p>
-        </div>
-      </header>
+      <PageHeader title={heading} lead={intro} />
       <section className="mx-auto max-w-6xl px-4 py-12">
         <AwaitServerData data={data} skeleton={skeleton}>
           {(value) => {

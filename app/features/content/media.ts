@@ -38,3 +38,6 @@ export function resolveMediaUrl(bucket: MediaBucket, value: string | null | unde
 export function toAbsoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : origin + (url.startsWith("/") ? url : `/${url}`);
 }
+
+/** Article images (cards, heroes, share and structured data) are declared at 1200x630 (spec 2 §9). */
+export const articleImageSize = { width: 1200, height: 630 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSummary } from "../../../tests/support/dog-factory";
 import {
+  dogListSearch,
   filterCounts,
   filterDogs,
   filtersFromSearchParams,
@@ -101,6 +102,13 @@ describe("filters in the URL", () => {
     expect(filtersToSearchParams({ query: "Ñu", type: "hospice", location: "" }).toString()).toBe("q=%C3%91u&type=hospice");
     expect(filtersToSearchParams({ query: "  ", type: "", location: "germany" }).toString()).toBe("location=germany");
     expect(filtersToSearchParams(noFilters).toString()).toBe("");
+  });
+
+  it("links to the list with filters preset, read back as given", () => {
+    expect(dogListSearch({ type: "sponsorship" })).toBe("?type=sponsorship");
+    expect(filtersFromSearchParams(new URLSearchParams(dogListSearch({ type: "sponsorship" })))).toEqual({ ...noFilters, type: "sponsorship" });
+    expect(dogListSearch({ type: "hospice", location: "spain" })).toBe("?type=hospice&location=spain");
+    expect(dogListSearch({})).toBe("");
   });
 
   it("knows when any filter is active", () => {

@@ -30,6 +30,12 @@ export function filtersToSearchParams(filters: DogFilters): URLSearchParams {
   return params;
 }
 
+/** The query string of a link to the dog list with filters set (e.g. `?type=sponsorship` from the donations page); typed so only values the list understands fit. */
+export function dogListSearch(filters: { query?: string; type?: DogType; location?: DogLocation }): string {
+  const params = filtersToSearchParams({ ...noFilters, ...filters }).toString();
+  return params ? `?${params}` : "";
+}
+
 export function hasActiveFilter(filters: DogFilters): boolean {
   return filters.query.trim() !== "" || filters.type !== "" || filters.location !== "";
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from "react-router";
+import { type ActionFunctionArgs, type AppLoadContext, data } from "react-router";
 import { db } from "~/db/db.server";
 import { type FormActionData, echoValues } from "./action-data";
 import { mailRecipients } from "./mail-config.server";
@@ -14,7 +14,7 @@ import { type SubmissionOutcome, submitForm } from "./submit.server";
  * the browser-side forms show. `intent` = "edit" returns to the form (retry,
  * new request), "next"/"back" move between membership steps.
  */
-export async function formAction({ request, context }: ActionFunctionArgs) {
+export async function formAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await request.formData();
   const formType = formData.get("formType");
   const intent = formData.get("intent");

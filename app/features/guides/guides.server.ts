@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { guides } from "~/db/schema";
 import { contentDatabase } from "~/features/content/content-db.server";
 import type { Locale } from "~/i18n/locales";
@@ -19,19 +20,24 @@ export async function loadGuideList(locale: Locale): Promise<GuideSummary[]> {
   return (await allGuideRows()).map((row) => guideSummary(row, locale));
 }
 
+/** Up to three featured guides by display order, from the given database. */
+export async function readFeaturedGuides(database: Database, locale: Locale): Promise<GuideSummary[]> {
+  const rows = await database
+    .select()
+    .from(guides)
+    .where(eq(guides.featured, true))
+    .orderBy(asc(guides.displayOrder), asc(guides.createdAt))
+    .limit(FEATURED_GUIDES_LIMIT);
+  return rows.map((row) => guideSummary(row, locale));
+}
+
 /**
- * Up to three featured guides for the home page, by display order. A failed
- * read is logged and answers none: the home page renders without them.
+ * The home page's featured guides. A failed read is logged and answers none:
+ * the home page renders without them.
  */
 export async function loadFeaturedGuides(locale: Locale): Promise<GuideSummary[]> {
   try {
-    const rows = await (await contentDatabase())
-      .select()
-      .from(guides)
-      .where(eq(guides.featured, true))
-      .orderBy(asc(guides.displayOrder), asc(guides.createdAt))
-      .limit(FEATURED_GUIDES_LIMIT);
-    return rows.map((row) => guideSummary(row, locale));
+    return await readFeaturedGuides(await contentDatabase(), locale);
   } catch (error) {
     logger.error({ err: error }, "featured guides could not be read");
     return [];

@@ -1,6 +1,6 @@
 import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/features/content/structured-data";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
 import { messages } from "~/i18n/messages";
 import type { GuideSummary, GuideView } from "./guides";
 import { guideMessages } from "./messages";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { locales } from "~/i18n/locales";
 import { aboutContent } from "./about/content";
-import { adoptionContent } from "./adoption/content";
 import { donationsContent } from "./donations/content";
 import { faqAnchors } from "./faq/anchors";
 import { faqContent } from "./faq/content";
@@ -58,34 +57,6 @@ describe("FAQ page content", () => {
     expect(text(faqContent.de)).toContain("ca. 1-1,5 Tage");
     expect(text(faqContent.es)).toContain("1-2 semanas");
     for (const point of handoverPoints) expect(text(faqContent.de)).toContain(point);
-  });
-});
-
-describe("adoption page content", () => {
-  it("explains the process in 7 steps in both languages", () => {
-    for (const locale of locales) expect(adoptionContent[locale].process.steps).toHaveLength(7);
-    expect(adoptionContent.de.process.steps.map((step) => step.title)).toEqual([
-      "Hund aussuchen",
-      "Kontakt aufnehmen",
-      "Vorkontrolle",
-      "Schutzvertrag und Schutzgebühr",
-      "Transport nach Deutschland",
-      "Übergabe",
-      "Nachbetreuung",
-    ]);
-  });
-
-  it("states fees, durations and handover points as the spec gives them", () => {
-    const german = text(adoptionContent.de);
-    expect(german).toContain("490 €");
-    expect(german).toContain("340 €");
-    expect(german).toContain("2-4 Wochen");
-    expect(german).toContain("ca. 1-1,5 Tage");
-    for (const point of handoverPoints) expect(german).toContain(point);
-    const spanish = text(adoptionContent.es);
-    expect(spanish).toContain("340 €");
-    expect(spanish).not.toContain("490");
-    expect(spanish).toContain("1-2 semanas");
   });
 });
 

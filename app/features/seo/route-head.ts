@@ -3,8 +3,17 @@ import type { RootLoaderData } from "~/root";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { type HeadContext, type PageHeadInput, pageHead } from "./page-head";
 
+/**
+ * What a meta function needs of its arguments: react-router's `MetaArgs` and a
+ * route's generated `Route.MetaArgs` (whose matches may hold undefined) both fit.
+ */
+export interface HeadArgs {
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  error?: unknown;
+}
+
 /** Locale, origins and frame messages from the root loader, as every meta function needs them. */
-export function headContext(args: Pick<MetaArgs, "matches">): HeadContext | undefined {
+export function headContext(args: HeadArgs): HeadContext | undefined {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
   return root ? { locale: root.locale, origins: root.origins, messages: root.messages } : undefined;
 }
@@ -13,7 +22,7 @@ export function headContext(args: Pick<MetaArgs, "matches">): HeadContext | unde
  * A route's meta function from its page-head input. On an error the boundary
  * renders its own head (not-found page), so nothing is emitted here.
  */
-export function routeHead<Args extends MetaArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
+export function routeHead<Args extends HeadArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
   return (args: Args): MetaDescriptor[] => {
     const ctx = headContext(args);
     if (!ctx || args.error) return [];
@@ -22,7 +31,10 @@ export function routeHead<Args extends MetaArgs>(input: (args: Args, ctx: HeadCo
   };
 }
 
-/** Meta of a page whose title and description are the frame's defaults. */
-export function staticPageHead(routeKey: StaticRouteKey, extra?: (ctx: HeadContext) => Partial<PageHeadInput>) {
-  return routeHead((_args, ctx) => ({ ...ctx.messages.pages[routeKey], routeKey, ...extra?.(ctx) }));
+/** Meta of a page whose title and description are the frame's defaults; `extra` may use the meta args (loader data). */
+export function staticPageHead<Args extends HeadArgs = MetaArgs>(
+  routeKey: StaticRouteKey,
+  extra?: (ctx: HeadContext, args: Args) => Partial<PageHeadInput>,
+) {
+  return routeHead<Args>((args, ctx) => ({ ...ctx.messages.pages[routeKey], routeKey, ...extra?.(ctx, args) }));
 }

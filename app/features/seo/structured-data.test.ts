@@ -5,9 +5,11 @@ import {
   animalShelterJsonLd,
   contactPageJsonLd,
   donateActionJsonLd,
+  dogProductJsonLd,
   faqPageJsonLd,
   homeJsonLd,
   howToJsonLd,
+  itemListJsonLd,
   membershipOfferJsonLd,
   websiteJsonLd,
 } from "./structured-data";
@@ -21,10 +23,12 @@ describe("structured data", () => {
     const [organization, website] = homeJsonLd(es);
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "NGO",
+      "@type": "Organization",
       "@id": "https://perros.example.es/#organization",
-      name: siteConfig.associations.es.legalName,
+      name: "Costa Azahar Rescate Animal",
+      legalName: siteConfig.associations.es.legalName,
       url: "https://perros.example.es/",
+      logo: "https://perros.example.es/apple-touch-icon.png",
       email: siteConfig.associations.es.email,
       foundingDate: "2013",
       address: { "@type": "PostalAddress", addressLocality: "Benicarló", addressRegion: "Castellón" },
@@ -34,7 +38,11 @@ describe("structured data", () => {
   });
 
   it("lists the first 20 dogs on the website object", () => {
-    const dogs = Array.from({ length: 25 }, (_, index) => ({ name: `Hund ${index + 1}`, slug: `hund-${index + 1}-abcdefgh` }));
+    const dogs = Array.from({ length: 25 }, (_, index) => ({
+      name: `Hund ${index + 1}`,
+      slug: `hund-${index + 1}-abcdefgh`,
+      ...(index === 0 ? { image: "https://hunde.example/images/dogs/1/a/480.webp" } : {}),
+    }));
     const website = websiteJsonLd(de, dogs) as unknown as {
       mainEntity: { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] };
     };
@@ -45,8 +53,16 @@ describe("structured data", () => {
       position: 1,
       name: "Hund 1",
       url: "https://hunde.example/hunde/hund-1-abcdefgh",
+      image: "https://hunde.example/images/dogs/1/a/480.webp",
     });
+    expect(website.mainEntity.itemListElement[1]).not.toHaveProperty("image");
     expect(website.mainEntity.itemListElement[19]?.name).toBe("Hund 20");
+    const short = websiteJsonLd(es, dogs.slice(1, 3)) as unknown as typeof website;
+    expect(short.mainEntity.numberOfItems).toBe(2);
+    expect(short.mainEntity.itemListElement.map((item) => item.url)).toEqual([
+      "https://perros.example.es/perros/hund-2-abcdefgh",
+      "https://perros.example.es/perros/hund-3-abcdefgh",
+    ]);
   });
 
   it("gives the adoption process as a 14-day how-to with its steps", () => {
@@ -63,7 +79,7 @@ describe("structured data", () => {
       price: "5.00",
       priceCurrency: "EUR",
       url: "https://perros.example.es/hacerse-socio",
-      offeredBy: { "@type": "NGO", name: siteConfig.associations.es.legalName },
+      offeredBy: { "@type": "Organization", "@id": "https://perros.example.es/#organization", name: "Costa Azahar Rescate Animal" },
     });
   });
 
@@ -93,14 +109,14 @@ describe("structured data", () => {
       image: "https://hunde.example/x.svg",
       address: { "@type": "PostalAddress", streetAddress: site.address.street, postalCode: site.address.postalCode },
       geo: { "@type": "GeoCoordinates", latitude: site.latitude, longitude: site.longitude },
-      parentOrganization: { "@type": "NGO", "@id": "https://hunde.example/#organization" },
+      parentOrganization: { "@type": "Organization", "@id": "https://hunde.example/#organization" },
     });
   });
 
   it("describes the donate action and the contact page", () => {
     expect(donateActionJsonLd(es, { name: "Donar", description: "Ayuda" })).toMatchObject({
       "@type": "DonateAction",
-      recipient: { "@type": "NGO" },
+      recipient: { "@type": "Organization", "@id": "https://perros.example.es/#organization" },
       target: { "@type": "EntryPoint", urlTemplate: "https://perros.example.es/donar-y-teaming" },
     });
     expect(contactPageJsonLd(de, { name: "Kontakt", description: "Schreib uns" })).toMatchObject({
@@ -110,5 +126,51 @@ describe("structured data", () => {
         contactPoint: { "@type": "ContactPoint", email: siteConfig.associations.de.email, telephone: siteConfig.associations.de.phone },
       },
     });
+  });
+
+  it("lists entries in their order", () => {
+    expect(itemListJsonLd("Ratgeber", [{ name: "A", url: "https://hunde.example/ratgeber/a" }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Ratgeber",
+      numberOfItems: 1,
+      itemListElement: [{ "@type": "ListItem", position: 1, name: "A", url: "https://hunde.example/ratgeber/a" }],
+    });
+  });
+});
+
+describe("dogProductJsonLd", () => {
+  const dog = {
+    name: "Bello",
+    description: "Ein lieber Hund.",
+    url: "https://hunde.example/hunde/bello-12345678",
+    images: ["https://hunde.example/images/dogs/1/a/1000.webp"],
+  };
+
+  it("offers the dog of the association for 0 EUR, in stock when available or hidden", () => {
+    for (const status of ["available", "hidden"] as const) {
+      expect(dogProductJsonLd(de, { ...dog, status })).toEqual({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: "Bello",
+        description: "Ein lieber Hund.",
+        url: "https://hunde.example/hunde/bello-12345678",
+        image: ["https://hunde.example/images/dogs/1/a/1000.webp"],
+        brand: { "@type": "Organization", "@id": "https://hunde.example/#organization", name: "Costa Azahar Hundehilfe", url: "https://hunde.example/" },
+        offers: {
+          "@type": "Offer",
+          price: "0",
+          priceCurrency: "EUR",
+          availability: "https://schema.org/InStock",
+          url: "https://hunde.example/hunde/bello-12345678",
+        },
+      });
+    }
+  });
+
+  it("is out of stock when reserved and has no image without pictures", () => {
+    const product = dogProductJsonLd(de, { ...dog, images: [], status: "reserved" }) as unknown as Record<string, unknown>;
+    expect((product.offers as Record<string, unknown>).availability).toBe("https://schema.org/OutOfStock");
+    expect(product).not.toHaveProperty("image");
   });
 });

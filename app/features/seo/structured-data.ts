@@ -1,38 +1,56 @@
 import type {
   AnimalShelter,
+  Article,
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
   ContactPage,
   DonateAction,
   FAQPage,
   HowTo,
-  NGO,
-  NGOLeaf,
+  ImageObject,
+  ItemList,
+  ListItem,
   Offer,
+  Organization,
+  OrganizationLeaf,
   PostalAddress,
+  Product,
   WebSite,
   WithContext,
 } from "schema-dts";
 import { type Address, type ShelterSite, siteConfig } from "~/config/site";
+import { articleImageSize, toAbsoluteUrl } from "~/features/content/media";
+import type { DogStatus } from "~/features/dogs/types";
 import { intlLocale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { type StaticRouteKey, localizedPath } from "~/i18n/route-table";
-import { type HeadContext, absoluteUrl } from "./page-head";
+import { type HeadContext, absoluteUrl, defaultShareImage } from "./page-head";
 
 /**
- * schema.org objects of the static pages (spec 2 §2), typed with schema-dts so
- * a wrong property or type fails the type check. Every builder returns a
- * top-level object with its @context, ready for `pageHead({ jsonLd })`.
+ * The site's schema.org objects (spec 1 §2, spec 2 §2), typed with schema-dts
+ * so a wrong property or type fails the type check. Every builder returns a
+ * top-level object with its @context, ready for `pageHead({ jsonLd })`; the
+ * association is one Organization node per host that the others refer to.
  */
 
-const context = "https://schema.org" as const;
+const schemaContext = "https://schema.org" as const;
 
 /** The dogs the home page lists in its structured data (the first 20 of the list). */
 export interface JsonLdDog {
   name: string;
   slug: string;
+  /** Absolute URL. */
   image?: string;
 }
 
 export const HOME_JSON_LD_DOG_LIMIT = 20;
+
+/** A named link in a list or breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
 
 function postalAddress(address: Address): PostalAddress {
   return {
@@ -45,27 +63,35 @@ function postalAddress(address: Address): PostalAddress {
   };
 }
 
-function organizationId(ctx: HeadContext) {
-  return `${ctx.origins[ctx.locale]}/#organization`;
+function listItems(items: readonly (Crumb & { image?: string })[]): ListItem[] {
+  return items.map((item, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: item.name,
+    url: item.url,
+    ...(item.image ? { image: item.image } : {}),
+  }));
 }
 
-/** The association of this language, as referenced from other objects. */
-function organizationReference(ctx: HeadContext): NGOLeaf {
-  const association = siteConfig.associations[ctx.locale];
-  return { "@type": "NGO", "@id": organizationId(ctx), name: association.legalName, url: `${ctx.origins[ctx.locale]}/` };
+/** The organisation's node id on a host, so other objects can refer to it. */
+const organizationId = (ctx: HeadContext) => `${ctx.origins[ctx.locale]}/#organization`;
+
+/** The association of this language, as referenced from other objects (publisher, recipient, brand…). */
+function organizationReference(ctx: HeadContext): OrganizationLeaf {
+  return { "@type": "Organization", "@id": organizationId(ctx), name: messages[ctx.locale].siteName, url: `${ctx.origins[ctx.locale]}/` };
 }
 
-/** The association of this language with its contact data (home page). */
-export function organizationJsonLd(ctx: HeadContext): WithContext<NGO> {
+/** The association of the host's language with its contact data (spec 2 §2 "structured data for organisation"). */
+export function organizationJsonLd(ctx: HeadContext): WithContext<Organization> {
   const association = siteConfig.associations[ctx.locale];
   const origin = ctx.origins[ctx.locale];
   return {
-    "@context": context,
+    "@context": schemaContext,
     ...organizationReference(ctx),
-    alternateName: messages[ctx.locale].siteName,
+    legalName: association.legalName,
     description: messages[ctx.locale].footer.tagline,
     logo: `${origin}/apple-touch-icon.png`,
-    image: `${origin}/og-default.png`,
+    image: origin + defaultShareImage.path,
     email: association.email,
     telephone: association.phone,
     foundingDate: String(siteConfig.foundingYear),
@@ -77,26 +103,23 @@ export function organizationJsonLd(ctx: HeadContext): WithContext<NGO> {
 /** The website; with dogs, its main entity lists the first 20 of them. */
 export function websiteJsonLd(ctx: HeadContext, dogs: readonly JsonLdDog[] = []): WithContext<WebSite> {
   const origin = ctx.origins[ctx.locale];
+  const listed = dogs.slice(0, HOME_JSON_LD_DOG_LIMIT);
   return {
-    "@context": context,
+    "@context": schemaContext,
     "@type": "WebSite",
     "@id": `${origin}/#website`,
     name: messages[ctx.locale].siteName,
     url: `${origin}/`,
     inLanguage: intlLocale[ctx.locale],
     publisher: { "@id": organizationId(ctx) },
-    ...(dogs.length > 0
+    ...(listed.length > 0
       ? {
           mainEntity: {
             "@type": "ItemList",
-            numberOfItems: Math.min(dogs.length, HOME_JSON_LD_DOG_LIMIT),
-            itemListElement: dogs.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog, index) => ({
-              "@type": "ListItem",
-              position: index + 1,
-              name: dog.name,
-              url: origin + localizedPath("dogDetail", ctx.locale, { slug: dog.slug }),
-              ...(dog.image ? { image: dog.image } : {}),
-            })),
+            numberOfItems: listed.length,
+            itemListElement: listItems(
+              listed.map((dog) => ({ ...dog, url: origin + localizedPath("dogDetail", ctx.locale, { slug: dog.slug }) })),
+            ),
           },
         }
       : {}),
@@ -119,14 +142,13 @@ export function howToJsonLd(
     steps: readonly { title: string; text: string }[];
   },
 ): WithContext<HowTo> {
-  const url = absoluteUrl(ctx, ctx.locale, page.routeKey);
   return {
-    "@context": context,
+    "@context": schemaContext,
     "@type": "HowTo",
     name: page.name,
     description: page.description,
     inLanguage: intlLocale[ctx.locale],
-    url,
+    url: absoluteUrl(ctx, ctx.locale, page.routeKey),
     totalTime: page.totalTime,
     step: page.steps.map((step, index) => ({
       "@type": "HowToStep",
@@ -140,7 +162,7 @@ export function howToJsonLd(
 /** Donations page: a donate action towards the association. */
 export function donateActionJsonLd(ctx: HeadContext, page: { name: string; description: string }): WithContext<DonateAction> {
   return {
-    "@context": context,
+    "@context": schemaContext,
     "@type": "DonateAction",
     name: page.name,
     description: page.description,
@@ -153,7 +175,7 @@ export function donateActionJsonLd(ctx: HeadContext, page: { name: string; descr
 export function contactPageJsonLd(ctx: HeadContext, page: { name: string; description: string }): WithContext<ContactPage> {
   const association = siteConfig.associations[ctx.locale];
   return {
-    "@context": context,
+    "@context": schemaContext,
     "@type": "ContactPage",
     name: page.name,
     description: page.description,
@@ -175,7 +197,7 @@ export function contactPageJsonLd(ctx: HeadContext, page: { name: string; descri
 /** Membership: an offer from 5.00 EUR a month. */
 export function membershipOfferJsonLd(ctx: HeadContext, page: { name: string; description: string; price: string }): WithContext<Offer> {
   return {
-    "@context": context,
+    "@context": schemaContext,
     "@type": "Offer",
     name: page.name,
     description: page.description,
@@ -199,7 +221,7 @@ export function faqPageJsonLd(
   items: readonly { question: string; answer: readonly string[] }[],
 ): WithContext<FAQPage> {
   return {
-    "@context": context,
+    "@context": schemaContext,
     "@type": "FAQPage",
     url: absoluteUrl(ctx, ctx.locale, routeKey),
     inLanguage: intlLocale[ctx.locale],
@@ -217,7 +239,7 @@ export function animalShelterJsonLd(
   shelter: { routeKey: StaticRouteKey; name: string; description: string; site: ShelterSite; image: string },
 ): WithContext<AnimalShelter> {
   return {
-    "@context": context,
+    "@context": schemaContext,
     "@type": "AnimalShelter",
     name: shelter.name,
     description: shelter.description,
@@ -226,5 +248,113 @@ export function animalShelterJsonLd(
     address: postalAddress(shelter.site.address),
     geo: { "@type": "GeoCoordinates", latitude: shelter.site.latitude, longitude: shelter.site.longitude },
     parentOrganization: organizationReference(ctx),
+  };
+}
+
+export interface DogProductInput {
+  name: string;
+  /** Plain text, already cut to 200 characters. */
+  description: string;
+  url: string;
+  /** Absolute URLs. */
+  images: string[];
+  status: DogStatus;
+}
+
+/** Spec 1 §2 dog metadata: a product of the association with price 0 EUR, out of stock when reserved, else in stock. */
+export function dogProductJsonLd(ctx: HeadContext, dog: DogProductInput): WithContext<Product> {
+  return {
+    "@context": schemaContext,
+    "@type": "Product",
+    name: dog.name,
+    description: dog.description,
+    url: dog.url,
+    ...(dog.images.length ? { image: dog.images } : {}),
+    brand: organizationReference(ctx),
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "EUR",
+      availability: dog.status === "reserved" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+      url: dog.url,
+    },
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": schemaContext,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+/** The article's image (absolute), or the site's default share image. */
+function articleImage(ctx: HeadContext, image: string | null): ImageObject {
+  return {
+    "@type": "ImageObject",
+    url: toAbsoluteUrl(ctx.origins[ctx.locale], image ?? defaultShareImage.path),
+    width: String(articleImageSize.width),
+    height: String(articleImageSize.height),
+  };
+}
+
+/** What blog posts and guides have in common as schema.org articles. */
+export interface ArticleFacts {
+  url: string;
+  title: string;
+  description: string;
+  image: string | null;
+  category: string | null;
+  datePublished: string;
+  dateModified: string;
+}
+
+/** A blog post (BlogPosting) or guide (Article), published by the organisation. */
+export function articleJsonLd(ctx: HeadContext, type: "BlogPosting" | "Article", facts: ArticleFacts): WithContext<BlogPosting | Article> {
+  const organization = { "@id": organizationId(ctx) };
+  return {
+    "@context": schemaContext,
+    "@type": type,
+    headline: facts.title,
+    description: facts.description,
+    image: articleImage(ctx, facts.image),
+    url: facts.url,
+    mainEntityOfPage: facts.url,
+    datePublished: facts.datePublished,
+    dateModified: facts.dateModified,
+    inLanguage: intlLocale[ctx.locale],
+    ...(facts.category ? { articleSection: facts.category } : {}),
+    author: organization,
+    publisher: organization,
+  };
+}
+
+/** A list page's entries (guide list) in their order. */
+export function itemListJsonLd(name: string, items: readonly Crumb[]): WithContext<ItemList> {
+  return {
+    "@context": schemaContext,
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: listItems(items),
+  };
+}
+
+/** The blog list: the blog with its posts, newest first. */
+export function blogJsonLd(
+  ctx: HeadContext,
+  blog: { name: string; url: string; description: string },
+  posts: readonly (Crumb & { datePublished: string })[],
+): WithContext<Blog> {
+  return {
+    "@context": schemaContext,
+    "@type": "Blog",
+    name: blog.name,
+    url: blog.url,
+    description: blog.description,
+    inLanguage: intlLocale[ctx.locale],
+    publisher: { "@id": organizationId(ctx) },
+    blogPost: posts.map((post) => ({ "@type": "BlogPosting", headline: post.name, url: post.url, datePublished: post.datePublished })),
   };
 }

@@ -1,6 +1,7 @@
 import { RotateCcw, Search } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useTranslations } from "~/i18n/hooks";
@@ -242,17 +243,13 @@ function FilterButton({
 export function DogListHero({ count }: { count: number | null | "loading" }) {
   const t = useTranslations(dogMessages).list;
   return (
-    <section className="bg-gradient-to-b from-secondary to-background">
-      <div className="mx-auto max-w-7xl px-4 py-14 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t.heroTitle}</h1>
-        {count === "loading" ? (
-          <span aria-hidden="true" className="mx-auto mt-4 block h-7 w-40 animate-pulse rounded-full bg-muted" />
-        ) : count !== null ? (
-          <p className="mt-4 text-xl font-semibold text-primary">{t.heroCount(count)}</p>
-        ) : null}
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t.heroText}</p>
-      </div>
-    </section>
+    <PageHeader title={t.heroTitle} lead={t.heroText}>
+      {count === "loading" ? (
+        <span aria-hidden="true" className="mx-auto mt-4 block h-7 w-40 animate-pulse rounded-full bg-muted" />
+      ) : count !== null ? (
+        <p className="mt-4 text-xl font-semibold text-primary">{t.heroCount(count)}</p>
+      ) : null}
+    </PageHeader>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import { toast } from "sonner";
+import { useSubheadingTag } from "~/components/section";
 import { useLocale, useTranslations } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
 import { type FormActionData, echoValues } from "../action-data";
@@ -96,6 +97,7 @@ export function FormShell(props: FormShellProps) {
   const box = useScrollToBox(phase);
   const form = useRef<HTMLFormElement>(null);
   const enhanced = useEnhanced();
+  const Title = useSubheadingTag();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -156,7 +158,7 @@ export function FormShell(props: FormShellProps) {
           <form ref={form} method="post" action={action} noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-5">
             <input type="hidden" name="formType" value={formType} />
             <div className="flex flex-col gap-2">
-              <h2 className="text-2xl font-bold tracking-tight">{props.title}</h2>
+              <Title className="text-2xl font-bold tracking-tight">{props.title}</Title>
               {props.intro ? <p className="text-muted-foreground">{props.intro}</p> : null}
             </div>
             {answer?.status === "blocked" ? <BlockedNotice /> : null}

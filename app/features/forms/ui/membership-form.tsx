@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { useSubheadingTag } from "~/components/section";
 import { useLocale, useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
 import { echoValues } from "../action-data";
@@ -182,6 +183,9 @@ export function MembershipForm() {
   /** The toast text of a step the server refused (no JavaScript), shown in the page until the next action. */
   const [serverNotice, setServerNotice] = useState(answer?.notice);
   const box = useScrollToBox(phase);
+  const Title = useSubheadingTag();
+  // The step's name sits one level below the form's title.
+  const StepTitle = Title === "h2" ? "h3" : "h4";
   const form = useRef<HTMLFormElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const enhanced = useEnhanced();
@@ -290,7 +294,7 @@ export function MembershipForm() {
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <div className="flex flex-col gap-2">
-              <h2 className="text-2xl font-bold tracking-tight">{t.title}</h2>
+              <Title className="text-2xl font-bold tracking-tight">{t.title}</Title>
               <p className="text-muted-foreground">{t.intro}</p>
             </div>
             <Progress step={step} />
@@ -301,7 +305,7 @@ export function MembershipForm() {
                 <p>{serverNotice.description}</p>
               </div>
             ) : null}
-            <h3 className="text-lg font-semibold">{t.steps[step - 1]}</h3>
+            <StepTitle className="text-lg font-semibold">{t.steps[step - 1]}</StepTitle>
             <div key={step} className="flex flex-col gap-5">
               <StepFields step={step} today={today} />
             </div>

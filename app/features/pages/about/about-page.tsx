@@ -1,10 +1,11 @@
 import { Eye, HeartHandshake, ShieldCheck, Truck } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
+import { Section } from "~/components/section";
 import { siteConfig } from "~/config/site";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { ButtonLink } from "../shared/button-link";
-import { IconCardGrid } from "../shared/cards";
 import { pageImages } from "../shared/images";
-import { PageHero, Prose, Section } from "../shared/page-layout";
+import { PageHero, Prose } from "../shared/page-layout";
 import { aboutContent } from "./content";
 
 /** Size of the square team photos (public/images/placeholders/team-*.svg). */

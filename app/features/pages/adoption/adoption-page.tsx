@@ -1,15 +1,16 @@
 import { ArrowRight, CircleHelp, ExternalLink, House, Trees } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
+import { AdoptionProcess } from "~/features/adoption/adoption-process";
 import { ContactForm } from "~/features/forms/components";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { faqAnchors } from "../faq/anchors";
-import { ButtonLink } from "../shared/button-link";
-import { IconCardGrid } from "../shared/cards";
 import { pageImages } from "../shared/images";
-import { PageHero, Section } from "../shared/page-layout";
+import { PageHero } from "../shared/page-layout";
 import { usePreselectedDogName } from "../shared/preselected-dog";
-import { AdoptionProcess } from "./adoption-process";
 import { adoptionContent } from "./content";
 
 export function AdoptionPage() {

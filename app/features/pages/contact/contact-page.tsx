@@ -1,11 +1,12 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "~/components/icons/brands";
+import { Section } from "~/components/section";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
 import { ContactForm } from "~/features/forms/components";
 import { useLocale, useTranslations } from "~/i18n/hooks";
-import { PageHeader, Section } from "../shared/page-layout";
+import { PageHeader } from "~/components/page-header";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 import { contactContent } from "./content";
 

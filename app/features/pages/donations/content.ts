@@ -1,4 +1,4 @@
-import type { FaqItem } from "../shared/faq";
+import type { FaqItem } from "~/components/faq";
 
 /** Texts of the donations page (spec 2 §2 "Donations page"). */
 const de = {

@@ -1,16 +1,18 @@
 import { ArrowRight, HandHeart, HeartPulse, Mail, PawPrint, Stethoscope, Trees, Truck, Users, Utensils } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
+import { dogListSearch } from "~/features/dogs/filter";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
-import { ButtonLink } from "../shared/button-link";
-import { IconCardGrid } from "../shared/cards";
-import { FaqAccordion } from "../shared/faq-accordion";
 import { pageImages } from "../shared/images";
 import { sharedPageMessages } from "../shared/messages";
-import { PageHero, Prose, Section } from "../shared/page-layout";
+import { PageHero, Prose } from "../shared/page-layout";
 import { BankTransferCard } from "./bank-transfer-card";
 import { donationsContent } from "./content";
 
@@ -35,7 +37,7 @@ export function DonationsPage() {
   const path = useLocalizedPath();
   // The visitor's own country first.
   const countries = [locale, ...locales.filter((other) => other !== locale)];
-  const moreWaysLinks = [`${path("dogs")}?type=sponsorship`, path("membership"), path("fincaChaos")];
+  const moreWaysLinks = [path("dogs") + dogListSearch({ type: "sponsorship" }), path("membership"), path("fincaChaos")];
   return (
     <>
       <PageHero image={pageImages.heroDonations} title={t.hero.title} lead={t.hero.lead}>

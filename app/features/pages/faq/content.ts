@@ -1,4 +1,4 @@
-import type { FaqItem } from "../shared/faq";
+import type { FaqItem } from "~/components/faq";
 
 /**
  * The FAQ page (spec 2 §2 "FAQ page"): 24 questions in German, 23 in Spanish

@@ -1,7 +1,8 @@
+import { ButtonLink } from "~/components/button-link";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { Section } from "~/components/section";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { ButtonLink } from "../shared/button-link";
-import { FaqAccordion } from "../shared/faq-accordion";
-import { PageHeader, Section } from "../shared/page-layout";
+import { PageHeader } from "~/components/page-header";
 import { faqContent } from "./content";
 
 export function FaqPage() {

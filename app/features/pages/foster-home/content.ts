@@ -1,4 +1,4 @@
-import type { FaqItem } from "../shared/faq";
+import type { FaqItem } from "~/components/faq";
 
 /** Texts of the foster-home page (spec 2 §2 "Foster-home page"). */
 const de = {

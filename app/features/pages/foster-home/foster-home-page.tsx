@@ -1,13 +1,14 @@
 import { Home as HomeIcon, HeartHandshake, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { IconCardGrid, StepList } from "~/components/cards";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { FosterHomeForm } from "~/features/forms/components";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { faqAnchors } from "../faq/anchors";
-import { IconCardGrid, StepList } from "../shared/cards";
-import { FaqAccordion } from "../shared/faq-accordion";
 import { pageImages } from "../shared/images";
-import { PageHero, Section } from "../shared/page-layout";
+import { PageHero } from "../shared/page-layout";
 import { fosterHomeContent } from "./content";
 
 /** Index of the pre-check step, which links to the pre-check FAQ item. */

@@ -5,6 +5,11 @@ const de = {
     title: "Adoptiere einen Straßenhund aus Spanien",
     lead: "Wir retten Straßenhunde in Spanien, versorgen sie tierärztlich und begleiten sie persönlich in ihr neues Zuhause – vom ersten Kennenlernen bis lange nach der Ankunft.",
   },
+  dogs: {
+    title: "Sie suchen ein Zuhause",
+    intro: "Drei unserer Schützlinge, die gerade auf ihre Familie warten – bei jedem Besuch andere.",
+    allDogs: (count: number) => `Alle Hunde ansehen (${count.toLocaleString("de-DE")})`,
+  },
   whyUs: {
     title: "Warum mit uns adoptieren?",
     intro:
@@ -57,7 +62,6 @@ const de = {
   guides: {
     title: "Ratgeber",
     intro: "Wissenswertes rund um Adoption, Eingewöhnung und den Alltag mit einem Hund aus dem Tierschutz.",
-    readMore: "Weiterlesen",
     allGuides: "Alle Ratgeber",
   },
 };
@@ -67,6 +71,11 @@ const es: typeof de = {
     badge: "Desde 2013 • 2.900+ perros rescatados",
     title: "Adopta un perro callejero de España",
     lead: "Rescatamos perros callejeros en España, les damos atención veterinaria y los acompañamos personalmente hasta su nuevo hogar: desde el primer contacto hasta mucho después de la llegada.",
+  },
+  dogs: {
+    title: "Buscan un hogar",
+    intro: "Tres de nuestros protegidos que esperan a su familia: en cada visita, otros distintos.",
+    allDogs: (count: number) => `Ver todos los perros (${count.toLocaleString("es-ES")})`,
   },
   whyUs: {
     title: "¿Por qué adoptar con nosotros?",
@@ -120,7 +129,6 @@ const es: typeof de = {
   guides: {
     title: "Guía",
     intro: "Todo lo que debes saber sobre la adopción, la adaptación y la vida diaria con un perro rescatado.",
-    readMore: "Leer más",
     allGuides: "Todas las guías",
   },
 };

@@ -1,17 +1,21 @@
 import { ArrowRight, BadgeCheck, Dog, Eye, HandCoins, HeartHandshake, House, Stethoscope, Truck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/button-link";
+import { IconCardGrid } from "~/components/cards";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { cardGridClass } from "~/features/content/list-page";
+import { DogGrid } from "~/features/dogs/components/dog-grid";
+import type { DogSummary } from "~/features/dogs/types";
+import { GuideCard } from "~/features/guides/guide-card";
+import type { GuideSummary } from "~/features/guides/guides";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { ButtonLink } from "../shared/button-link";
-import { IconCardGrid } from "../shared/cards";
 import { pageImages } from "../shared/images";
 import { sharedPageMessages } from "../shared/messages";
-import { PageHero, Section } from "../shared/page-layout";
+import { PageHero } from "../shared/page-layout";
 import { homeContent } from "./content";
-import type { FeaturedGuide } from "./featured-guides.server";
 
 const whyUsIcons = [HeartHandshake, Truck, Stethoscope, BadgeCheck, Eye, House];
 const helpIcons = [Dog, House, HandCoins];
@@ -23,7 +27,18 @@ const callsToAction = [
   { routeKey: "donations", label: "donateNow" },
 ] as const satisfies readonly { routeKey: StaticRouteKey; label: keyof typeof sharedPageMessages.de.callsToAction }[];
 
-export function HomePage({ featuredGuides }: { featuredGuides: readonly FeaturedGuide[] }) {
+/** Spec 2 §2 "Home": hero, three random available adoption dogs, why us, how to help, featured guides. */
+export function HomePage({
+  dogs,
+  dogCount,
+  featuredGuides,
+}: {
+  /** The dogs to show, already picked on the server (hydration shows the same). */
+  dogs: readonly DogSummary[];
+  /** Dogs listed on the site, hidden ones excluded. */
+  dogCount: number;
+  featuredGuides: readonly GuideSummary[];
+}) {
   const t = useTranslations(homeContent);
   const actions = useTranslations(sharedPageMessages).callsToAction;
   const path = useLocalizedPath();
@@ -36,6 +51,12 @@ export function HomePage({ featuredGuides }: { featuredGuides: readonly Featured
           </Button>
         ))}
       </PageHero>
+
+      {dogs.length > 0 ? (
+        <TeaserSection title={t.dogs.title} intro={t.dogs.intro} more={{ to: path("dogs"), label: t.dogs.allDogs(dogCount) }}>
+          <DogGrid dogs={dogs} className="dog-grid-row" />
+        </TeaserSection>
+      ) : null}
 
       <Section title={t.whyUs.title} intro={t.whyUs.intro}>
         <IconCardGrid cards={t.whyUs.cards} icons={whyUsIcons} />
@@ -58,44 +79,32 @@ export function HomePage({ featuredGuides }: { featuredGuides: readonly Featured
       </Section>
 
       {featuredGuides.length > 0 ? (
-        <Section
-          title={t.guides.title}
-          intro={t.guides.intro}
-          actions={
-            <ButtonLink to={path("guides")} variant="outline" size="default">
-              {t.guides.allGuides}
-            </ButtonLink>
-          }
-        >
-          <ul className="grid gap-6 md:grid-cols-3">
+        <TeaserSection title={t.guides.title} intro={t.guides.intro} more={{ to: path("guides"), label: t.guides.allGuides }}>
+          <div className={cardGridClass}>
             {featuredGuides.map((guide) => (
-              <li key={guide.slug}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    {guide.category ? (
-                      <Badge variant="secondary" className="self-start">
-                        {guide.category}
-                      </Badge>
-                    ) : null}
-                    <CardTitle className="line-clamp-2">{guide.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-1 flex-col gap-4">
-                    <p className="line-clamp-3 flex-1 text-muted-foreground">{guide.excerpt}</p>
-                    <Link
-                      to={path("guideDetail", { slug: guide.slug })}
-                      className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
-                    >
-                      {t.guides.readMore}
-                      <span className="sr-only">: {guide.title}</span>
-                      <ArrowRight className="size-4" aria-hidden="true" />
-                    </Link>
-                  </CardContent>
-                </Card>
-              </li>
+              <GuideCard key={guide.slug} guide={guide} headingLevel={3} />
             ))}
-          </ul>
-        </Section>
+          </div>
+        </TeaserSection>
       ) : null}
     </>
+  );
+}
+
+/** A few items of a list (dogs, guides) with a link to the whole list under them. */
+function TeaserSection({ title, intro, more, children }: { title: string; intro: string; more: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      intro={intro}
+      actions={
+        <ButtonLink to={more.to} variant="outline" size="default">
+          {more.label}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      }
+    >
+      {children}
+    </Section>
   );
 }

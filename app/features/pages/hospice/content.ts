@@ -35,6 +35,7 @@ const de = {
     title: "Unsere Hospizhunde",
     count: (count: number) => (count === 1 ? "Derzeit lebt 1 Hund in unserem Hospiz." : `Derzeit leben ${count} Hunde in unserem Hospiz.`),
     empty: "Derzeit keine Hospiz-Hunde verfügbar.",
+    loading: "Hospiz-Hunde werden geladen...",
   },
   quote: {
     text: "„Danke, dass du unseren Senioren einen würdevollen Lebensabend schenkst. Jeder von ihnen hat es verdient, geliebt zu werden – bis zum Schluss.“",
@@ -85,6 +86,7 @@ const es: typeof de = {
     count: (count: number) =>
       count === 1 ? "Actualmente vive 1 perro en nuestro hospicio." : `Actualmente viven ${count} perros en nuestro hospicio.`,
     empty: "Actualmente no hay perros de hospicio disponibles.",
+    loading: "Cargando perros del hospicio...",
   },
   quote: {
     text: "«Gracias por regalar a nuestros mayores una vejez digna. Cada uno de ellos merece ser querido hasta el final.»",

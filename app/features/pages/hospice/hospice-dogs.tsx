@@ -1,46 +1,39 @@
-import { Link } from "react-router";
+import { Section } from "~/components/section";
+import { Spinner } from "~/components/ui/skeleton";
+import { type MaybePending, AwaitServerData } from "~/features/content/pending-data";
+import { DogGrid } from "~/features/dogs/components/dog-grid";
+import type { DogSummary } from "~/features/dogs/types";
 import { useTranslations } from "~/i18n/hooks";
-import { Section } from "../shared/page-layout";
 import { hospiceContent } from "./content";
 
-/** A hospice dog as the grid shows it (filled from the dog list by the hospice rule). */
-export interface HospiceDog {
-  id: string;
-  name: string;
-  /** Path of the dog's detail page. */
-  href: string;
-  /** Image URL, 500x500 (spec 1 §3 default size). */
-  image: string;
+/** The hospice page's loader data: the dogs of the list that the hospice rule selects. */
+export interface HospiceDogsData {
+  dogs: readonly DogSummary[];
 }
 
-const DOG_IMAGE_SIZE = 500;
-
-/** Spec 2 §2/§4: the hospice dogs with their count in the intro, or the empty text. */
-export function HospiceDogs({ dogs }: { dogs: readonly HospiceDog[] }) {
+/**
+ * Spec 2 §2/§4: the hospice dogs as dog-list cards with their count in the
+ * intro, the empty text when there are none, a spinner while they load
+ * during client-side navigation.
+ */
+export function HospiceDogs({ data }: { data: MaybePending<HospiceDogsData> }) {
   const t = useTranslations(hospiceContent).dogs;
   return (
-    <Section title={t.title} intro={dogs.length > 0 ? t.count(dogs.length) : undefined}>
-      {dogs.length === 0 ? (
-        <p className="text-center text-lg text-muted-foreground">{t.empty}</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {dogs.map((dog) => (
-            <li key={dog.id}>
-              <Link to={dog.href} className="group block overflow-hidden rounded-lg border bg-card shadow-sm">
-                <img
-                  src={dog.image}
-                  width={DOG_IMAGE_SIZE}
-                  height={DOG_IMAGE_SIZE}
-                  alt=""
-                  loading="lazy"
-                  className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
-                />
-                <span className="block p-4 text-lg font-semibold">{dog.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <AwaitServerData
+      data={data}
+      skeleton={
+        <Section title={t.title}>
+          <div className="flex justify-center py-12">
+            <Spinner className="size-10 text-primary" label={t.loading} />
+          </div>
+        </Section>
+      }
+    >
+      {({ dogs }) => (
+        <Section title={t.title} intro={dogs.length > 0 ? t.count(dogs.length) : undefined}>
+          {dogs.length === 0 ? <p className="text-center text-lg text-muted-foreground">{t.empty}</p> : <DogGrid dogs={dogs} />}
+        </Section>
       )}
-    </Section>
+    </AwaitServerData>
   );
 }

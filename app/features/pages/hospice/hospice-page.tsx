@@ -1,14 +1,16 @@
 import { HandCoins, HeartHandshake, Share2 } from "lucide-react";
+import { IconCardGrid } from "~/components/cards";
+import { Section } from "~/components/section";
 import { siteConfig } from "~/config/site";
+import type { MaybePending } from "~/features/content/pending-data";
 import { useTranslations } from "~/i18n/hooks";
-import { IconCardGrid } from "../shared/cards";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { pageImages } from "../shared/images";
-import { PageHero, Prose, Section } from "../shared/page-layout";
+import { PageHero, Prose } from "../shared/page-layout";
 import { hospiceContent } from "./content";
-import { type HospiceDog, HospiceDogs } from "./hospice-dogs";
+import { type HospiceDogsData, HospiceDogs } from "./hospice-dogs";
 
-export function HospicePage({ dogs }: { dogs: readonly HospiceDog[] }) {
+export function HospicePage({ dogs }: { dogs: MaybePending<HospiceDogsData> }) {
   const t = useTranslations(hospiceContent);
   const founder = siteConfig.hospiceFounder;
   const photo = pageImages.hospiceFounder;
@@ -44,7 +46,7 @@ export function HospicePage({ dogs }: { dogs: readonly HospiceDog[] }) {
         <IconCardGrid cards={t.help.ways} icons={[HandCoins, HeartHandshake, Share2]} />
       </Section>
 
-      <HospiceDogs dogs={dogs} />
+      <HospiceDogs data={dogs} />
 
       <section className="bg-secondary py-16">
         <figure className="mx-auto max-w-3xl px-4 text-center">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHeader } from "../shared/page-layout";
+import { PageHeader } from "~/components/page-header";
 
 /** A building block of a legal text. */
 export type LegalBlock =

@@ -1,4 +1,4 @@
-import type { FaqItem } from "../shared/faq";
+import type { FaqItem } from "~/components/faq";
 
 /** Texts of the membership page (spec 2 §2 "Membership page", constants spec 2 §9). */
 const de = {

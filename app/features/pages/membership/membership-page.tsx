@@ -1,11 +1,12 @@
 import { Ambulance, HandCoins, HeartHandshake, House, Stethoscope, Vote } from "lucide-react";
+import { IconCardGrid, StepList } from "~/components/cards";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { MembershipForm } from "~/features/forms/components";
 import { useTranslations } from "~/i18n/hooks";
-import { IconCardGrid, StepList } from "../shared/cards";
-import { FaqAccordion } from "../shared/faq-accordion";
 import { pageImages } from "../shared/images";
-import { PageHero, Section } from "../shared/page-layout";
+import { PageHero } from "../shared/page-layout";
 import { membershipContent } from "./content";
 
 /** Spec 2 §2: the form section carries the anchor "contact", the questions "faq". */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { Section } from "~/components/section";
 import { DonationForm } from "~/features/forms/components";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { sharedPageMessages } from "./messages";
-import { Section } from "./page-layout";
 
 /**
  * The closing donation block of the hospice and shelter pages: the donation

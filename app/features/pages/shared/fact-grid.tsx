@@ -1,4 +1,4 @@
-import { Section } from "./page-layout";
+import { Section } from "~/components/section";
 
 /** Key figures of a place ("10.000 m²" – "Gesamtfläche"). */
 export interface Fact {

@@ -56,51 +56,6 @@ export function PageHero({
   );
 }
 
-/** A plain page header without image (FAQ, contact, legal pages). */
-export function PageHeader({ title, lead }: { title: string; lead?: string }) {
-  return (
-    <section className="border-b bg-secondary/60">
-      <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {lead ? <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{lead}</p> : null}
-      </div>
-    </section>
-  );
-}
-
-/** A content section with its h2 heading and an optional intro. */
-export function Section({
-  id,
-  title,
-  intro,
-  children,
-  actions,
-  tone = "plain",
-  width = "wide",
-}: {
-  id?: string;
-  title: string;
-  intro?: ReactNode;
-  children?: ReactNode;
-  /** Buttons centred under the content (calls to action). */
-  actions?: ReactNode;
-  tone?: "plain" | "muted";
-  width?: "wide" | "narrow";
-}) {
-  return (
-    <section id={id} className={cn("scroll-mt-20 py-16", tone === "muted" && "bg-muted")}>
-      <div className={cn("mx-auto px-4", width === "wide" ? "max-w-7xl" : "max-w-3xl")}>
-        <div className="mx-auto mb-10 max-w-3xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-balance">{title}</h2>
-          {intro ? <div className="mt-4 text-lg text-muted-foreground">{intro}</div> : null}
-        </div>
-        {children}
-        {actions ? <div className={cn("flex flex-wrap justify-center gap-3", children ? "mt-10" : undefined)}>{actions}</div> : null}
-      </div>
-    </section>
-  );
-}
-
 /** Paragraphs of running text. */
 export function Prose({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   return (

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { Section } from "~/components/section";
 import { siteConfig } from "~/config/site";
 import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
 import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
 import { pageImages } from "../shared/images";
-import { PageHero, Prose, Section } from "../shared/page-layout";
+import { PageHero, Prose } from "../shared/page-layout";
 import { fincaChaosContent } from "./finca-chaos-content";
 import { SitePlan } from "./site-plan";
 import { VideoFacade } from "./video-facade";

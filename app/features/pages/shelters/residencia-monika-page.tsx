@@ -1,11 +1,12 @@
+import { ButtonLink } from "~/components/button-link";
+import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { ButtonLink } from "../shared/button-link";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
 import { pageImages } from "../shared/images";
-import { PageHero, Prose, Section } from "../shared/page-layout";
+import { PageHero, Prose } from "../shared/page-layout";
 import { residenciaMonikaContent } from "./residencia-monika-content";
 
 export function ResidenciaMonikaPage() {

@@ -32,10 +32,10 @@ export function FaqAccordion({ items, followHash = false }: { items: readonly Fa
         <style>{"[data-faq-answer][data-state=closed]{display:block!important}"}</style>
       </noscript>
       <Accordion type="single" collapsible value={openItem} onValueChange={setOpenItem} className="rounded-lg border bg-card px-5">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <AccordionItem
-            key={item.id}
-            value={item.id}
+            key={item.question}
+            value={item.id ?? `item-${index}`}
             id={followHash ? item.id : undefined}
             className="scroll-mt-24 last:border-b-0 [&>[data-state=closed][data-faq-answer]]:hidden"
           >

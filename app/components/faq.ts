@@ -1,6 +1,6 @@
-/** One question with its answer paragraphs; `id` is a stable anchor slug. */
+/** One question with its answer paragraphs; `id` is a stable anchor slug (items other pages link to have one). */
 export interface FaqItem {
-  id: string;
+  id?: string;
   question: string;
   answer: readonly string[];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqItemFromHash } from "./faq";
 
-const items = [{ id: "kosten" }, { id: "por-que-espana" }];
+const items = [{ id: "kosten" }, {}, { id: "por-que-espana" }];
 
 describe("faqItemFromHash", () => {
   it("names the item of the hash", () => {
@@ -16,6 +16,7 @@ describe("faqItemFromHash", () => {
   it("ignores empty, unknown and malformed hashes", () => {
     expect(faqItemFromHash("", items)).toBeUndefined();
     expect(faqItemFromHash("#", items)).toBeUndefined();
+    expect(faqItemFromHash("#undefined", items)).toBeUndefined();
     expect(faqItemFromHash("#schutzvertrag", items)).toBeUndefined();
     expect(faqItemFromHash("#%E0%A4%A", items)).toBeUndefined();
   });

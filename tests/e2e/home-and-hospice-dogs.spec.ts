@@ -1,0 +1,116 @@
+import { type Page, expect, test } from "@playwright/test";
+import { e2eOrigins } from "../support/ports";
+
+/**
+ * The dogs on the home and hospice pages, from the fake dog source of the
+ * global setup (tests/support/dog-fixture.ts): five dogs there are available
+ * for adoption, nine are listed without being hidden, two live in the hospice.
+ */
+const availableAdoptionDogs = ["Jürgen", "Señor Peña", "Lucía", "Kira", "Udo"];
+/** In list order (id descending). */
+const hospiceDogs = ["Zoë", "Opa Tomás"];
+
+const locales = [
+  {
+    name: "de",
+    origin: () => e2eOrigins().de,
+    dogsPath: "/hunde",
+    hospicePath: "/hospiz",
+    dogsTitle: "Sie suchen ein Zuhause",
+    allDogs: "Alle Hunde ansehen (9)",
+    hospiceTitle: "Unsere Hospizhunde",
+    hospiceCount: "Derzeit leben 2 Hunde in unserem Hospiz.",
+    hospiceBadge: "Hospiz",
+  },
+  {
+    name: "es",
+    origin: () => e2eOrigins().es,
+    dogsPath: "/perros",
+    hospicePath: "/hospicio",
+    dogsTitle: "Buscan un hogar",
+    allDogs: "Ver todos los perros (9)",
+    hospiceTitle: "Nuestros perros del hospicio",
+    hospiceCount: "Actualmente viven 2 perros en nuestro hospicio.",
+    hospiceBadge: "Hospicio",
+  },
+] as const;
+
+const cardTitles = (page: Page, region: string) => page.getByRole("region", { name: region }).getByRole("article").getByRole("heading");
+
+/** The JSON-LD objects of the page as the server sent them. */
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+
+for (const l of locales) {
+  test.describe(`${l.name}`, () => {
+    test("the home page shows three random available adoption dogs that open their pages", async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      const response = await page.goto(`${l.origin()}/`);
+      const serverHtml = (await response?.text()) ?? "";
+      const region = page.getByRole("region", { name: l.dogsTitle });
+      await expect(region.getByRole("article")).toHaveCount(3);
+      const names = await cardTitles(page, l.dogsTitle).allTextContents();
+      expect(new Set(names).size).toBe(3);
+      for (const name of names) expect(availableAdoptionDogs).toContain(name);
+      // Picked on the server: the hydrated page keeps the server's three dogs.
+      await page.waitForLoadState("networkidle");
+      for (const name of names) expect(serverHtml).toContain(`>${name}</a></h3>`);
+      expect(await cardTitles(page, l.dogsTitle).allTextContents()).toEqual(names);
+      expect(errors).toEqual([]);
+
+      for (const link of await region.getByRole("article").getByRole("link").all()) {
+        await expect(link).toHaveAttribute("href", new RegExp(`^${l.dogsPath}/[a-z0-9-]+-a0b000\\d\\d$`));
+      }
+      await expect(region.getByRole("link", { name: l.allDogs })).toHaveAttribute("href", l.dogsPath);
+
+      await region.getByRole("link", { name: names[0], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.dogsPath}/[a-z0-9-]+-a0b000\\d\\d$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[0]!);
+    });
+
+    test("the home page's structured data lists the listed dogs, hidden ones left out", async ({ page }) => {
+      await page.goto(`${l.origin()}/`);
+      const objects = await jsonLd(page);
+      expect(objects.map((object) => object["@type"])).toEqual(["Organization", "WebSite"]);
+      const list = objects[1]!.mainEntity as { numberOfItems: number; itemListElement: { position: number; name: string; url: string }[] };
+      expect(list.numberOfItems).toBe(9);
+      expect(list.itemListElement.map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      for (const item of list.itemListElement) expect(item.url).toMatch(new RegExp(`^${l.origin()}${l.dogsPath}/[a-z0-9-]+-a0b000\\d\\d$`));
+      const listedNames = list.itemListElement.map((item) => item.name);
+      for (const name of availableAdoptionDogs) expect(listedNames).toContain(name);
+      for (const hidden of [...hospiceDogs, "Niño"]) expect(listedNames).not.toContain(hidden);
+    });
+
+    test("the hospice page shows its dogs as dog cards with their count", async ({ page }) => {
+      await page.goto(`${l.origin()}${l.hospicePath}`);
+      const region = page.getByRole("region", { name: l.hospiceTitle });
+      await expect(region.getByText(l.hospiceCount, { exact: true })).toBeVisible();
+      await expect(cardTitles(page, l.hospiceTitle)).toHaveText(hospiceDogs);
+      for (const card of await region.getByRole("article").all()) await expect(card.getByText(l.hospiceBadge, { exact: true })).toBeVisible();
+      // Pictures come through our image proxy; a dog without one shows the placeholder.
+      const picture = (name: string) => region.getByRole("article").filter({ hasText: name }).locator("img");
+      await expect(picture("Opa Tomás")).toHaveAttribute("src", /^\/images\/dogs\/\w+\/t1\/640\.webp$/);
+      await expect(picture("Zoë")).toHaveAttribute("src", "/images/dogs/placeholder.svg");
+      await expect(region.getByRole("link", { name: "Zoë", exact: true })).toHaveAttribute("href", new RegExp(`^${l.dogsPath}/zoe-a0b00007$`));
+    });
+  });
+}
+
+test("the hospice dogs show a spinner while they load during client-side navigation", async ({ page }) => {
+  await page.goto(`${e2eOrigins().de}/hunde`);
+  // Delays the hospice page's own data only.
+  await page.route(
+    (url) => url.pathname === "/hospiz.data" && url.searchParams.get("_routes") === "hospice.de",
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    },
+  );
+  await page.getByRole("link", { name: "Zum Hospiz" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hospiz-Hunde werden geladen..." })).toBeAttached();
+  await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveText(hospiceDogs);
+  await expect(page.getByRole("status").filter({ hasText: "Hospiz-Hunde werden geladen..." })).toHaveCount(0);
+});
