@@ -12,12 +12,11 @@ const frameModule = new RegExp(
     [
       "components/layout/",
       "components/icons/",
-      "components/ui/(button|toaster)\\.",
+      "components/(deferred-island|ui/(button|toaster))\\.",
       "features/consent/",
       "features/seo/(page|route)-head\\.",
       "i18n/(hooks|route-table|locales|language-switch|format)\\.",
       "lib/(cn|nonce)\\.",
-      "config/site\\.",
     ].join("|") +
     ")",
 );

@@ -9,6 +9,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before answering (no streamed suspense on our
  * pages), with the request's CSP nonce on every script React Router emits.
+ * Every Suspense boundary is written in place: React would otherwise move a
+ * large one (e.g. a deferred form island, components/deferred-island.tsx)
+ * to the end of the document behind a script, out of reach without JavaScript.
  */
 export default function handleRequest(
   request: Request,
@@ -31,6 +34,7 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

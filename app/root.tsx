@@ -1,6 +1,6 @@
 import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import type { Locale } from "~/i18n/locales";
-import { type Messages, messages } from "~/i18n/messages";
+import { headContextFor } from "~/features/seo/head-context";
+import type { HeadContext } from "~/features/seo/page-head";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -12,16 +12,16 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export interface RootLoaderData {
-  locale: Locale;
-  origins: Record<Locale, string>;
-  /** The frame's texts travel as data, only in this language (not as script in every page's bundle). */
-  messages: Messages;
-}
+/**
+ * Locale and origins of this host, the frame's texts (only in this language)
+ * and the association facts the frame shows: data, not script in every
+ * page's bundle. It is also what every page head needs.
+ */
+export type RootLoaderData = HeadContext;
 
 /** The variant of this host. Its data is there on every page: the pages' error boundary sits below the root (routes/layouts/site.tsx). */
 export function loader({ context }: Route.LoaderArgs): RootLoaderData {
-  return { locale: context.locale, origins: context.origins, messages: messages[context.locale] };
+  return headContextFor(context.locale, context.origins);
 }
 
 /** Never refetch: locale and origins are fixed for a host. */

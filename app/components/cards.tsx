@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon, type IconName } from "~/components/icons/icon";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
@@ -21,7 +21,7 @@ export function IconCardGrid({
   footer,
 }: {
   cards: readonly TextCard[];
-  icons: readonly LucideIcon[];
+  icons: readonly IconName[];
   columns?: keyof typeof gridColumns;
   /** Optional content under a card's text (e.g. a link), by index. */
   footer?: (index: number) => ReactNode;
@@ -29,14 +29,14 @@ export function IconCardGrid({
   return (
     <ul className={cn("grid gap-6", gridColumns[columns])}>
       {cards.map((card, index) => {
-        const Icon = icons[index % icons.length];
+        const icon = icons[index % icons.length];
         return (
           <li key={card.title}>
             <Card className="flex h-full flex-col">
               <CardHeader>
-                {Icon ? (
+                {icon ? (
                   <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-                    <Icon className="size-6" aria-hidden="true" />
+                    <Icon name={icon} className="size-6" />
                   </span>
                 ) : null}
                 <CardTitle>{card.title}</CardTitle>

@@ -177,3 +177,23 @@ export const siteConfig: SiteConfig = {
     es: { region: "Castellón", placename: "Benicarló", latitude: 40.4165, longitude: 0.4257 },
   },
 };
+
+/** An association's contact details as the site frame shows them. */
+export type AssociationContact = Pick<Association, "legalName" | "email" | "phone" | "address">;
+
+/**
+ * The facts every page needs: the footer's contacts and social links, the
+ * head's geo tags, the organisation's structured data. The root loader sends
+ * them as data, so this module stays out of the pages' script.
+ */
+export function frameFacts(locale: Locale) {
+  const contact = ({ legalName, email, phone, address }: Association): AssociationContact => ({ legalName, email, phone, address });
+  return {
+    associations: { de: contact(siteConfig.associations.de), es: contact(siteConfig.associations.es) },
+    social: siteConfig.social,
+    foundingYear: siteConfig.foundingYear,
+    geo: siteConfig.geo[locale],
+  };
+}
+
+export type FrameFacts = ReturnType<typeof frameFacts>;

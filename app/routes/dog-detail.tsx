@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import {
   type ShouldRevalidateFunctionArgs,
   Link,
@@ -8,6 +7,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
+import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
 import { AdoptionFaq } from "~/features/adoption/adoption-faq";
 import { AdoptionProcess } from "~/features/adoption/adoption-process";
@@ -99,7 +99,7 @@ export default function DogDetailPage() {
       <DogNavigationSpinner />
       <article className="mx-auto max-w-6xl px-4 py-8">
         <Link to={path("dogs")} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" />
           {t.back}
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">

@@ -169,17 +169,18 @@ for (const [locale, l] of [
     test("the adoption FAQ keeps one answer open at a time and closes again", async ({ page }) => {
       await open(page, l, "juergen-a0b00001");
       const faq = page.getByRole("region", { name: l.faqTitle });
-      const first = faq.getByRole("button", { name: l.firstQuestion });
-      const second = faq.getByRole("button", { name: l.secondQuestion });
+      // Each question is the summary of a native disclosure; the disclosure's `open` is its expanded state.
+      const first = faq.locator("summary", { hasText: l.firstQuestion });
+      const second = faq.locator("summary", { hasText: l.secondQuestion });
       await expect(faq.getByText(l.firstAnswer)).toBeHidden();
       await first.click();
       await expect(faq.getByText(l.firstAnswer)).toBeVisible();
       await second.click();
-      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(first.locator("..")).not.toHaveAttribute("open");
       await expect(faq.getByText(l.firstAnswer)).toBeHidden();
       await second.click();
-      await expect(second).toHaveAttribute("aria-expanded", "false");
-      await expect(faq.getByRole("button")).toHaveCount(12);
+      await expect(second.locator("..")).not.toHaveAttribute("open");
+      await expect(faq.locator("summary")).toHaveCount(12);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { enhanceForm } from "../support/forms";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -42,7 +43,7 @@ async function openDogPage(page: Page, locale: "de" | "es", dog: Dog, formType: 
     const chooser = /Patenschaft|Pate werden|Apadrina|apadrinamiento/i;
     await page.getByRole("tab", { name: chooser }).or(page.getByRole("button", { name: chooser })).first().click();
   }
-  await expect(form).toHaveAttribute("data-enhanced", "true");
+  await enhanceForm(form);
   return form;
 }
 

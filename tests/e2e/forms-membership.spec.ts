@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { isoDateIn, latestAdultBirthday, nextMonth } from "../../app/features/forms/schemas/dates";
+import { enhanceForm } from "../support/forms";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -83,7 +84,7 @@ function dayAfter(iso: string) {
 async function openForm(page: Page, locale: "de" | "es") {
   await page.goto(`${e2eOrigins()[locale]}${texts[locale].path}`);
   const form = page.locator('section[data-form-type="membership"]');
-  await expect(form).toHaveAttribute("data-enhanced", "true");
+  await enhanceForm(form);
   return form;
 }
 

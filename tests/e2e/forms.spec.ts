@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { enhanceForm } from "../support/forms";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -174,7 +175,7 @@ const common = {
 /** The form box once it runs in the browser (hydrated), so clicks take the JavaScript path. */
 async function enhancedForm(page: Page, formType: string) {
   const form = page.locator(`section[data-form-type="${formType}"]`);
-  await expect(form).toHaveAttribute("data-enhanced", "true");
+  await enhanceForm(form);
   return form;
 }
 

@@ -6,7 +6,9 @@ const { de, es } = e2eOrigins();
 /** The FAQ item (anchor element) with the given id and its answer region. */
 const item = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const answer = (page: Page, id: string) => item(page, id).locator("[data-faq-answer]");
-const openAnswers = (page: Page) => page.locator("[data-faq-answer][data-state=open]");
+const openAnswers = (page: Page) => page.locator("details[open] > [data-faq-answer]");
+/** A question: the summary of its native disclosure. */
+const question = (page: Page, text: string) => page.locator("summary", { hasText: text });
 
 test.describe("FAQ page", () => {
   test("opens the item named in the URL hash and scrolls to it", async ({ page }) => {
@@ -21,13 +23,13 @@ test.describe("FAQ page", () => {
   test("keeps one item open at a time and closes it again", async ({ page }) => {
     await page.goto(`${de}/faq`);
     await expect(openAnswers(page)).toHaveCount(0);
-    await page.getByRole("button", { name: "Was ist eine Vorkontrolle?" }).click();
+    await question(page, "Was ist eine Vorkontrolle?").click();
     await expect(answer(page, "vorkontrolle")).toBeVisible();
-    await page.getByRole("button", { name: "Was ist ein Schutzvertrag?" }).click();
+    await question(page, "Was ist ein Schutzvertrag?").click();
     await expect(answer(page, "schutzvertrag")).toBeVisible();
     await expect(answer(page, "vorkontrolle")).toBeHidden();
     await expect(openAnswers(page)).toHaveCount(1);
-    await page.getByRole("button", { name: "Was ist ein Schutzvertrag?" }).click();
+    await question(page, "Was ist ein Schutzvertrag?").click();
     await expect(openAnswers(page)).toHaveCount(0);
   });
 

@@ -4,7 +4,9 @@ import { e2eOrigins } from "../support/ports";
 
 const { de, es } = e2eOrigins();
 
-const openAnswers = (page: Page) => page.locator("[data-faq-answer][data-state=open]");
+const openAnswers = (page: Page) => page.locator("details[open] > [data-faq-answer]");
+/** A question: the summary of its native disclosure. */
+const question = (page: Page, text: string) => page.locator("summary", { hasText: text });
 
 test.describe("accordions", () => {
   const cases = [
@@ -30,13 +32,13 @@ test.describe("accordions", () => {
       await page.goto(url);
       await expect(page.locator("[data-faq-answer]")).toHaveCount(count);
       await expect(openAnswers(page)).toHaveCount(0);
-      await page.getByRole("button", { name: first }).click();
+      await question(page, first).click();
       await expect(openAnswers(page)).toHaveCount(1);
       await expect(openAnswers(page)).toContainText(firstText);
-      await page.getByRole("button", { name: second }).click();
+      await question(page, second).click();
       await expect(openAnswers(page)).toHaveCount(1);
       await expect(openAnswers(page)).not.toContainText(firstText);
-      await page.getByRole("button", { name: second }).click();
+      await question(page, second).click();
       await expect(openAnswers(page)).toHaveCount(0);
     });
   }
@@ -88,6 +90,12 @@ test("the site plan opens enlarged and closes again", async ({ page }) => {
   await page.getByRole("button", { name: "Lageplan vergrößern" }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Lageplan vergrößern" })).toBeFocused();
+  // A click on the backdrop (outside the dialog's box) closes it too.
+  await page.getByRole("button", { name: "Lageplan vergrößern" }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(3, 3);
   await expect(dialog).toBeHidden();
 });
 

@@ -1,12 +1,11 @@
-import { Mail, Phone } from "lucide-react";
-import { FacebookIcon, InstagramIcon } from "~/components/icons/brands";
 import { Link } from "react-router";
-import { type Association, siteConfig } from "~/config/site";
+import { Icon } from "~/components/icons/icon";
+import type { AssociationContact } from "~/config/site";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useMessages } from "~/i18n/hooks";
+import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
 
-function AssociationContact({ association, heading, lang }: { association: Association; heading: string; lang: Locale }) {
+function AssociationContact({ association, heading, lang }: { association: AssociationContact; heading: string; lang: Locale }) {
   const t = useMessages();
   const { address } = association;
   return (
@@ -21,14 +20,14 @@ function AssociationContact({ association, heading, lang }: { association: Assoc
         <p>{address.country}</p>
         <p className="pt-2">
           <a className="inline-flex items-center gap-2 hover:underline" href={`mailto:${association.email}`}>
-            <Mail className="size-4" aria-hidden="true" />
+            <Icon name="mail" className="size-4" />
             <span className="sr-only">{t.footer.email}: </span>
             {association.email}
           </a>
         </p>
         <p>
           <a className="inline-flex items-center gap-2 hover:underline" href={`tel:${association.phone.replace(/\s+/g, "")}`}>
-            <Phone className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" />
             <span className="sr-only">{t.footer.phone}: </span>
             {association.phone}
           </a>
@@ -40,6 +39,7 @@ function AssociationContact({ association, heading, lang }: { association: Assoc
 
 export function SiteFooter() {
   const t = useMessages();
+  const { associations, social } = useSite().facts;
   const path = useLocalizedPath();
   const linkClass = "hover:underline";
   return (
@@ -51,19 +51,19 @@ export function SiteFooter() {
           <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.followHeading}</h2>
           <ul className="flex gap-3">
             <li>
-              <a href={siteConfig.social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
-                <FacebookIcon className="size-5" aria-hidden="true" />
+              <a href={social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
+                <Icon name="facebook" className="size-5" />
               </a>
             </li>
             <li>
-              <a href={siteConfig.social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
-                <InstagramIcon className="size-5" aria-hidden="true" />
+              <a href={social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
+                <Icon name="instagram" className="size-5" />
               </a>
             </li>
           </ul>
         </div>
-        <AssociationContact association={siteConfig.associations.de} heading={t.footer.germanAssociation} lang="de" />
-        <AssociationContact association={siteConfig.associations.es} heading={t.footer.spanishAssociation} lang="es" />
+        <AssociationContact association={associations.de} heading={t.footer.germanAssociation} lang="de" />
+        <AssociationContact association={associations.es} heading={t.footer.spanishAssociation} lang="es" />
         <nav aria-label={t.footer.legalHeading}>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.legalHeading}</h2>
           <ul className="space-y-2 text-sm">

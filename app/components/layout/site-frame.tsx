@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { markHydrated } from "~/components/deferred-island";
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages } from "~/i18n/hooks";
@@ -8,6 +9,7 @@ import { SiteHeader } from "./site-header";
 /** Everything around a page: skip link, sticky navigation, footer, cookie banner, notifications. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const t = useMessages();
+  useEffect(markHydrated, []);
   return (
     <>
       <a

@@ -1,10 +1,10 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useMatches, useRouteError } from "react-router";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import { switchLanguageHref } from "~/i18n/language-switch";
 import { otherLocale } from "~/i18n/locales";
 import type { StaticRouteKey } from "~/i18n/route-table";
+import { Icon } from "~/components/icons/icon";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 
@@ -90,7 +90,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { Home } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/icons/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { fullTitle } from "~/features/seo/page-head";
 import { useMessages } from "~/i18n/hooks";
@@ -19,7 +19,7 @@ function StatusPage({ title, heading, lines, homeLabel }: { title: string; headi
         </p>
       ))}
       <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-        <Home aria-hidden="true" />
+        <Icon name="house" />
         {homeLabel}
       </Link>
     </div>

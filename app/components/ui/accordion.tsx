@@ -1,32 +1,26 @@
-import { ChevronDown } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { Icon } from "~/components/icons/icon";
 import { cn } from "~/lib/cn";
 
-export const Accordion = AccordionPrimitive.Root;
-
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("ui-accordion-item", className)} {...props} />;
+/**
+ * An accordion of native disclosures: every item is a `<details>`, items
+ * sharing a `name` open one at a time (the browser closes the others), each
+ * closes again on a second click. No script: it works before hydration and
+ * without JavaScript, and the content is in the HTML when closed.
+ */
+export function AccordionItem({ className, ...props }: ComponentProps<"details">) {
+  return <details className={cn("ui-accordion-item", className)} {...props} />;
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export function AccordionTrigger({ className, children, ...props }: ComponentProps<"summary">) {
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn("ui-accordion-trigger", className)}
-        {...props}
-      >
-        {children}
-        <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+    <summary className={cn("ui-accordion-trigger", className)} {...props}>
+      {children}
+      <Icon name="chevron-down" className="size-4 shrink-0 transition-transform" />
+    </summary>
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
-  return (
-    <AccordionPrimitive.Content className="overflow-hidden text-muted-foreground" {...props}>
-      <div className={cn("ui-accordion-content", className)}>{children}</div>
-    </AccordionPrimitive.Content>
-  );
+export function AccordionContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("ui-accordion-content", className)} {...props} />;
 }

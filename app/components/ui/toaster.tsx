@@ -1,21 +1,7 @@
-import { Suspense, lazy, memo } from "react";
+import { deferredIsland } from "~/components/deferred-island";
 
 /** Spec 1 §4/§9: toasts about 4000 ms, hotkey Alt+T, region label "Notifications". */
 export const TOAST_DURATION_MS = 4000;
-
-const interactionEvents = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
-
-/** Resolves at the visitor's first interaction in the browser, at once on the server. */
-function firstInteraction(): Promise<void> {
-  if (typeof window === "undefined") return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      for (const type of interactionEvents) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of interactionEvents) window.addEventListener(type, done, { capture: true, passive: true });
-  });
-}
 
 /**
  * Sonner's code (about 10 KB gzip) loads at the first interaction, not with
@@ -24,24 +10,28 @@ function firstInteraction(): Promise<void> {
  * renders the (empty) notifications region, and hydration keeps it in place
  * until the code is there.
  */
-const SonnerToaster = lazy(() =>
-  firstInteraction()
-    .then(() => import("sonner"))
-    .then(({ Toaster }) => ({ default: Toaster })),
-);
+const SonnerToaster = deferredIsland(() => import("sonner").then((sonner) => sonner.Toaster));
 
-/** Memoised: an update from the layout must not force the waiting region to client-render. */
-export const Toaster = memo(function Toaster() {
+/** One array for every render, so the memoised island keeps its server HTML. */
+const TOASTER_HOTKEY = ["altKey", "KeyT"];
+
+export function Toaster() {
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster
-        hotkey={["altKey", "KeyT"]}
-        containerAriaLabel="Notifications"
-        duration={TOAST_DURATION_MS}
-        closeButton
-        richColors
-        position="top-center"
-      />
-    </Suspense>
+    <SonnerToaster
+      hotkey={TOASTER_HOTKEY}
+      containerAriaLabel="Notifications"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+      position="top-center"
+    />
   );
-});
+}
+
+/**
+ * Shows a toast from page code without putting sonner in the page's bundle:
+ * by the time someone clicked, the toaster's code is loading already.
+ */
+export function notify(kind: "success" | "error", message: string) {
+  void import("sonner").then(({ toast }) => toast[kind](message));
+}

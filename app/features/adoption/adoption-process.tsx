@@ -1,4 +1,4 @@
-import { ClipboardList, Mail, MessageCircle, PawPrint } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
@@ -34,7 +34,7 @@ export function AdoptionProcess({ formAnchor }: { formAnchor?: string }) {
   const actions: Record<number, ReactNode> = {
     0: (
       <ButtonLink to={path("dogs")} variant="outline" size="sm">
-        <PawPrint aria-hidden="true" />
+        <Icon name="paw-print" />
         {t.dogsLink}
       </ButtonLink>
     ),
@@ -42,20 +42,20 @@ export function AdoptionProcess({ formAnchor }: { formAnchor?: string }) {
       <>
         <Button asChild variant="outline" size="sm">
           <a href={`mailto:${contact.email}`}>
-            <Mail aria-hidden="true" />
+            <Icon name="mail" />
             {t.email}
           </a>
         </Button>
         <Button asChild variant="outline" size="sm">
           <a href={whatsappLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
+            <Icon name="message-circle" />
             {t.whatsapp}
           </a>
         </Button>
         {formAnchor ? (
           <Button asChild variant="outline" size="sm">
             <a href={`#${formAnchor}`}>
-              <ClipboardList aria-hidden="true" />
+              <Icon name="clipboard-list" />
               {t.formLink}
             </a>
           </Button>

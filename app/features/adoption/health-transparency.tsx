@@ -1,4 +1,4 @@
-import { CheckCircle2, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { useTranslations } from "~/i18n/hooks";
 import { adoptionMessages } from "./messages";
 
@@ -9,14 +9,14 @@ export function HealthTransparency() {
     <section aria-labelledby="health-transparency-title" className="mx-auto max-w-3xl px-4 pb-16">
       <div className="rounded-lg border bg-card p-6 shadow-sm">
         <h2 id="health-transparency-title" className="flex items-center gap-2 text-2xl font-bold">
-          <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
+          <Icon name="shield-check" className="size-6 text-primary" />
           {t.title}
         </h2>
         <p className="mt-2 text-muted-foreground">{t.intro}</p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {t.items.map((item) => (
             <li key={item} className="flex items-start gap-2">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
               {item}
             </li>
           ))}

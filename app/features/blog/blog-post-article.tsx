@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -33,7 +33,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
                 </Link>
               </li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4" />
+                <Icon name="chevron-right" className="size-4" />
               </li>
             </Fragment>
           ))}
@@ -100,7 +100,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
         <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{t.backBox.text}</p>
         <Button asChild className="mt-6">
           <Link to={path("blog")}>
-            <ArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" />
             {t.backBox.button}
           </Link>
         </Button>

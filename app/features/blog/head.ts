@@ -3,8 +3,6 @@ import { articlePageHead, sectionCrumbs } from "~/features/content/article-head"
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { type HeadArgs, headContext, routeHead } from "~/features/seo/route-head";
 import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
-import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
 import { blogMessages } from "./messages";
 import type { BlogPostSummary, BlogPostView } from "./posts";
 
@@ -12,7 +10,7 @@ import type { BlogPostSummary, BlogPostView } from "./posts";
 export const blogFeedPath = "/blog/rss.xml";
 
 /** The blog's name (structured data, RSS channel). */
-export const blogName = (locale: Locale) => `${messages[locale].siteName} – ${blogMessages[locale].heading}`;
+export const blogName = (ctx: HeadContext) => `${ctx.messages.siteName} – ${blogMessages[ctx.locale].heading}`;
 
 /** A blog page's meta: the page head plus the link to the language's RSS feed. */
 export function blogRouteHead<Args extends HeadArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
@@ -32,11 +30,11 @@ export function blogRouteHead<Args extends HeadArgs>(input: (args: Args, ctx: He
   };
 }
 
-const blogCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "blog", messages[ctx.locale].footer.blog);
+const blogCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "blog", ctx.messages.footer.blog);
 
 /** Blog list: the frame's title and description; structured data once the posts are there. */
 export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[] | undefined): PageHeadInput {
-  const page = messages[ctx.locale].pages.blog;
+  const page = ctx.messages.pages.blog;
   return {
     ...page,
     routeKey: "blog",
@@ -44,7 +42,7 @@ export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]
       organizationJsonLd(ctx),
       blogJsonLd(
         ctx,
-        { name: blogName(ctx.locale), url: absoluteUrl(ctx, ctx.locale, "blog"), description: page.description },
+        { name: blogName(ctx), url: absoluteUrl(ctx, ctx.locale, "blog"), description: page.description },
         posts.map((post) => ({ name: post.title, url: absoluteUrl(ctx, ctx.locale, "blogPost", { slug: post.slug }), datePublished: post.publishedDate })),
       ),
       breadcrumbJsonLd(blogCrumbs(ctx)),

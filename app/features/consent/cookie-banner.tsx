@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icons/icon";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useMessages } from "~/i18n/hooks";
 import {
@@ -65,7 +65,7 @@ export function CookieBanner() {
         aria-label={t.close}
         className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full hover:bg-muted cursor-pointer"
       >
-        <X className="size-5" aria-hidden="true" />
+        <Icon name="x" className="size-5" />
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
@@ -35,7 +35,7 @@ export function ArticleCard({ item, href, readMore, date, eagerImage = false, he
         />
       ) : (
         <div className="flex aspect-[1200/630] items-center justify-center bg-secondary text-primary">
-          <BookOpen aria-hidden="true" className="size-12" />
+          <Icon name="book-open" className="size-12" />
         </div>
       )}
       <CardContent className="flex flex-1 flex-col gap-3 pt-6">
@@ -54,7 +54,7 @@ export function ArticleCard({ item, href, readMore, date, eagerImage = false, he
         <p className="line-clamp-3 text-muted-foreground">{item.excerpt}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-primary">
           {readMore}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </CardContent>
     </Card>

@@ -1,7 +1,6 @@
 import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
 import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
 import type { ContentSummary } from "./localized";
 
 const META_DESCRIPTION_MAX = 160;
@@ -9,7 +8,7 @@ const META_DESCRIPTION_MAX = 160;
 /** Start page and the list page of a section (blog, guides). */
 export function sectionCrumbs(ctx: HeadContext, list: "blog" | "guides", listName: string): Crumb[] {
   return [
-    { name: messages[ctx.locale].nav.home, url: absoluteUrl(ctx, ctx.locale, "home") },
+    { name: ctx.messages.nav.home, url: absoluteUrl(ctx, ctx.locale, "home") },
     { name: listName, url: absoluteUrl(ctx, ctx.locale, list) },
   ];
 }

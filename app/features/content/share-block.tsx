@@ -1,6 +1,5 @@
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import type { MouseEvent, ReactNode } from "react";
-import { FacebookIcon, LinkedInIcon, TwitterIcon } from "~/components/icons/brands";
 import { useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
 import { contentMessages } from "./messages";
@@ -9,10 +8,10 @@ import { type ShareLinks, shareLinks, sharePopupFeatures } from "./share-links";
 type Network = keyof ShareLinks;
 
 const icons: Record<Network, ReactNode> = {
-  facebook: <FacebookIcon className="size-5" />,
-  twitter: <TwitterIcon className="size-5" />,
-  linkedin: <LinkedInIcon className="size-5" />,
-  email: <Mail aria-hidden="true" className="size-5" />,
+  facebook: <Icon name="facebook" className="size-5" />,
+  twitter: <Icon name="twitter" className="size-5" />,
+  linkedin: <Icon name="linkedin" className="size-5" />,
+  email: <Icon name="mail" className="size-5" />,
 };
 
 const networks: Network[] = ["facebook", "twitter", "linkedin", "email"];

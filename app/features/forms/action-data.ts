@@ -1,3 +1,4 @@
+import { useActionData } from "react-router";
 import type { FieldErrors } from "./schemas/common";
 import type { FormValues } from "./schemas/form-data";
 import type { FormType } from "./schemas/form-types";
@@ -22,4 +23,10 @@ export interface FormActionData {
 export function echoValues(values: FormValues): FormValues {
   const { website: _dropped, ...rest } = values;
   return rest;
+}
+
+/** The answer of the page action for this form, if the last post (without JavaScript) was this form's. */
+export function useFormActionData(formType: FormType): FormActionData | undefined {
+  const actionData = useActionData() as FormActionData | undefined;
+  return actionData?.formType === formType ? actionData : undefined;
 }

@@ -1,28 +1,55 @@
+import { type ComponentType, useEffect } from "react";
+import { useActionData } from "react-router";
+import { deferredIsland, startIslands } from "~/components/deferred-island";
+
 /**
  * The visitor forms, as pages place them (CONTRACT between the pages and the
  * Forms issue: these names and props stay). Each form posts to its own page
  * without JavaScript, so a page placing one exports
  * `export { formAction as action } from "~/features/forms/route-action.server";`.
+ *
+ * The server renders a form completely; its browser code (validation,
+ * sending, toasts: zod and sonner) loads at the visitor's first interaction
+ * (components/deferred-island.tsx), or at once when the page shows a form's
+ * answer or its address points at a form.
  */
+function formIsland<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Island = deferredIsland(load);
+  return function FormIsland(props: Props) {
+    const answered = useActionData() !== undefined;
+    useEffect(() => {
+      if (answered || hashPointsAtForm()) startIslands();
+    }, [answered]);
+    return <Island {...props} />;
+  };
+}
+
+/** The address's fragment names a form box or an element around one (e.g. `#contact-form`, `#dog-form`). */
+function hashPointsAtForm() {
+  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  return Boolean(target && (target.closest("[data-form-type]") ?? target.querySelector("[data-form-type]")));
+}
 
 /** Adoption request on a dog page (spec 1 §3/§5). */
-export { AdoptionForm } from "./ui/adoption-form";
+export const AdoptionForm = formIsland(() => import("./ui/adoption-form").then((module) => module.AdoptionForm));
 /** Monthly sponsorship on a dog page: presets 10/15/20/30, minimum 10 €. */
+export const SponsorshipForm = formIsland(() => import("./ui/sponsorship-form").then((module) => module.SponsorshipForm));
 /** Sponsorship request on the donations page: presets and "Anderer Betrag (ab 30€)". */
-export { SponsorshipForm, SponsorshipRequestForm } from "./ui/sponsorship-form";
+export const SponsorshipRequestForm = formIsland(() => import("./ui/sponsorship-form").then((module) => module.SponsorshipRequestForm));
 /** Foster-home application (spec 2 §5). */
-export { FosterHomeForm } from "./ui/foster-home-form";
+export const FosterHomeForm = formIsland(() => import("./ui/foster-home-form").then((module) => module.FosterHomeForm));
 /**
  * General enquiry; `dogName` preselected when the visitor comes from a dog page
  * (props, navigation state `{ dogName }`, or the query parameter `?dog=`; `dogEnquiryLink` builds such a link).
  */
-export { ContactForm, DOG_QUERY_PARAMETER, dogEnquiryLink } from "./ui/contact-form";
+export const ContactForm = formIsland(() => import("./ui/contact-form").then((module) => module.ContactForm));
+export { DOG_QUERY_PARAMETER, dogEnquiryLink } from "./dog-enquiry";
 /** Donation pledge with a preset purpose (Hospiz/Hospicio, a shelter's name). */
-export { DonationForm } from "./ui/donation-form";
+export const DonationForm = formIsland(() => import("./ui/donation-form").then((module) => module.DonationForm));
 /** Four-step membership application (spec 2 §4/§5). */
-export { MembershipForm } from "./ui/membership-form";
+export const MembershipForm = formIsland(() => import("./ui/membership-form").then((module) => module.MembershipForm));
 /**
  * The page action's answer if the last post without JavaScript was this form's
  * (e.g. the dog page's adoption/sponsorship chooser opens the form that was posted).
  */
-export { useFormActionData } from "./ui/form-shell";
+export { useFormActionData } from "./action-data";

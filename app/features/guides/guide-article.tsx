@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -34,7 +34,7 @@ export function GuideArticle({ guide }: { guide: GuideView }) {
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
         <div className="relative mx-auto w-full max-w-4xl px-4 pb-10 text-white">
           <Link to={path("guides")} className="inline-flex items-center gap-2 text-sm font-semibold text-white/90 hover:text-white hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             {t.backToList}
           </Link>
           {guide.category ? (
@@ -51,7 +51,7 @@ export function GuideArticle({ guide }: { guide: GuideView }) {
         <RichText html={guide.contentHtml} className="mt-6" />
         <div className="mt-12 border-t pt-8">
           <Link to={path("guides")} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             {t.backToList}
           </Link>
         </div>

@@ -1,7 +1,6 @@
 import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
-import { messages } from "~/i18n/messages";
 import type { GuideSummary, GuideView } from "./guides";
 import { guideMessages } from "./messages";
 
@@ -10,7 +9,7 @@ const guideCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "guides", guideMess
 /** Guide list: the frame's title and description; structured data once the guides are there. */
 export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[] | undefined): PageHeadInput {
   return {
-    ...messages[ctx.locale].pages.guides,
+    ...ctx.messages.pages.guides,
     routeKey: "guides",
     jsonLd: guides && [
       itemListJsonLd(

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "~/config/site";
+import type { FrameFacts } from "~/config/site";
 import { type Locale, locales, ogLocale, otherLocale } from "~/i18n/locales";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages";
@@ -29,6 +29,8 @@ export interface HeadContext {
   origins: Record<Locale, string>;
   /** The frame's messages in `locale`. */
   messages: Messages;
+  /** Association facts of the frame: contacts, social links, founding year, geo tags of `locale`. */
+  facts: FrameFacts;
 }
 
 export const defaultShareImage = { path: "/og-default.png", width: 1200, height: 630 } as const;
@@ -57,7 +59,7 @@ export function pageHead(ctx: HeadContext, input: PageHeadInput): MetaDescriptor
       : origins[locale] + input.image
     : origins[locale] + defaultShareImage.path;
   const imageAlt = input.imageAlt ?? t.meta.shareImageAlt;
-  const geo = siteConfig.geo[locale];
+  const geo = ctx.facts.geo;
 
   const tags: MetaDescriptor[] = [
     { title },

@@ -12,10 +12,9 @@ export interface HeadArgs {
   error?: unknown;
 }
 
-/** Locale, origins and frame messages from the root loader, as every meta function needs them. */
+/** Locale, origins, frame messages and facts from the root loader, as every meta function needs them. */
 export function headContext(args: HeadArgs): HeadContext | undefined {
-  const root = args.matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
-  return root ? { locale: root.locale, origins: root.origins, messages: root.messages } : undefined;
+  return args.matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
 }
 
 /**

@@ -19,11 +19,10 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { type Address, type ShelterSite, siteConfig } from "~/config/site";
+import type { Address, ShelterSite } from "~/config/site";
 import { articleImageSize, toAbsoluteUrl } from "~/features/content/media";
 import type { DogStatus } from "~/features/dogs/types";
 import { intlLocale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
 import { type StaticRouteKey, localizedPath } from "~/i18n/route-table";
 import { type HeadContext, absoluteUrl, defaultShareImage } from "./page-head";
 
@@ -78,25 +77,26 @@ const organizationId = (ctx: HeadContext) => `${ctx.origins[ctx.locale]}/#organi
 
 /** The association of this language, as referenced from other objects (publisher, recipient, brand…). */
 function organizationReference(ctx: HeadContext): OrganizationLeaf {
-  return { "@type": "Organization", "@id": organizationId(ctx), name: messages[ctx.locale].siteName, url: `${ctx.origins[ctx.locale]}/` };
+  return { "@type": "Organization", "@id": organizationId(ctx), name: ctx.messages.siteName, url: `${ctx.origins[ctx.locale]}/` };
 }
 
 /** The association of the host's language with its contact data (spec 2 §2 "structured data for organisation"). */
 export function organizationJsonLd(ctx: HeadContext): WithContext<Organization> {
-  const association = siteConfig.associations[ctx.locale];
+  const { associations, foundingYear, social } = ctx.facts;
+  const association = associations[ctx.locale];
   const origin = ctx.origins[ctx.locale];
   return {
     "@context": schemaContext,
     ...organizationReference(ctx),
     legalName: association.legalName,
-    description: messages[ctx.locale].footer.tagline,
+    description: ctx.messages.footer.tagline,
     logo: `${origin}/apple-touch-icon.png`,
     image: origin + defaultShareImage.path,
     email: association.email,
     telephone: association.phone,
-    foundingDate: String(siteConfig.foundingYear),
+    foundingDate: String(foundingYear),
     address: postalAddress(association.address),
-    sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],
+    sameAs: [social.facebook, social.instagram],
   };
 }
 
@@ -108,7 +108,7 @@ export function websiteJsonLd(ctx: HeadContext, dogs: readonly JsonLdDog[] = [])
     "@context": schemaContext,
     "@type": "WebSite",
     "@id": `${origin}/#website`,
-    name: messages[ctx.locale].siteName,
+    name: ctx.messages.siteName,
     url: `${origin}/`,
     inLanguage: intlLocale[ctx.locale],
     publisher: { "@id": organizationId(ctx) },
@@ -173,7 +173,7 @@ export function donateActionJsonLd(ctx: HeadContext, page: { name: string; descr
 
 /** Contact page with the association's contact point. */
 export function contactPageJsonLd(ctx: HeadContext, page: { name: string; description: string }): WithContext<ContactPage> {
-  const association = siteConfig.associations[ctx.locale];
+  const association = ctx.facts.associations[ctx.locale];
   return {
     "@context": schemaContext,
     "@type": "ContactPage",

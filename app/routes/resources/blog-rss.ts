@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const xml = renderBlogFeed(
     {
       locale,
-      title: blogName(locale),
+      title: blogName(ctx),
       description: ctx.messages.pages.blog.description,
       link: absoluteUrl(ctx, locale, "blog"),
       self: origins[locale] + blogFeedPath,

@@ -1,4 +1,4 @@
-import { RotateCcw, Search } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
@@ -119,10 +119,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
               {/* The search button comes first: Enter in the search box submits the form's first button. */}
               <div className="flex gap-2">
                 <div className="relative flex-1">
-                  <Search
-                    className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-                    aria-hidden="true"
-                  />
+                  <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
                   <Input
                     type="search"
                     name="q"
@@ -174,7 +171,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
                     writeFilters(noFilters, false);
                   }}
                 >
-                  <RotateCcw aria-hidden="true" />
+                  <Icon name="rotate-ccw" />
                   {t.list.reset}
                 </Button>
               ) : null}

@@ -1,4 +1,4 @@
-import { Building2, HeartHandshake, Home, Trees } from "lucide-react";
+import type { IconName } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
@@ -8,7 +8,7 @@ import { dogMessages } from "../messages";
 
 const homes = ["fosterHome", "fincaChaos", "residenciaMonika", "hospice"] as const satisfies readonly (StaticRouteKey &
   keyof (typeof dogMessages)["de"]["homes"])[];
-const icons = [Home, Trees, Building2, HeartHandshake];
+const icons: IconName[] = ["house", "trees", "building-complex", "heart-handshake"];
 
 /** "Where our dogs live": four cards linking to the foster-home, Finca Chaos, Residencia Monika and hospice pages. */
 export function DogHomes() {

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fullTitle } from "~/features/seo/page-head";
@@ -18,7 +18,7 @@ export function DogNotFound() {
       <p className="mt-4 text-lg text-muted-foreground">{t.notFoundText}</p>
       <Button asChild className="mt-8">
         <Link to={path("dogs")}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           {t.back}
         </Link>
       </Button>

@@ -1,4 +1,4 @@
-import { ExternalLink, HeartHandshake, MapPin, MessageCircle } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
@@ -24,7 +24,7 @@ export function DogProfileCard({ dog }: { dog: DogSummary }) {
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="font-medium text-muted-foreground">{t.detail.locationLabel}</dt>
         <dd className="flex items-center gap-1" data-testid="dog-location">
-          <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4 shrink-0 text-primary" />
           {locationText(t, dog.location, dog.detail)}
         </dd>
         {dog.status !== "hidden" ? (
@@ -37,7 +37,7 @@ export function DogProfileCard({ dog }: { dog: DogSummary }) {
       {infoPage && infoLabel ? (
         <Button asChild variant="outline" size="sm" className="mt-4">
           <Link to={path(infoPage)}>
-            <ExternalLink aria-hidden="true" />
+            <Icon name="external-link" />
             {infoLabel}
           </Link>
         </Button>
@@ -56,7 +56,7 @@ export function DogWhatsappButton({ name, slug }: { name: string; slug: string }
   return (
     <Button asChild size="lg" className="bg-[#25D366] text-white hover:bg-[#1ebe5b]">
       <a href={whatsappLink(siteConfig.associations[locale].whatsapp, message)} target="_blank" rel="noopener noreferrer">
-        <MessageCircle aria-hidden="true" />
+        <Icon name="message-circle" />
         {t.whatsapp}
       </a>
     </Button>
@@ -70,7 +70,7 @@ export function DogHospiceBlock({ name }: { name: string }) {
   return (
     <aside className="rounded-lg border border-secondary-foreground/20 bg-secondary p-5" aria-labelledby="dog-hospice-title">
       <h2 id="dog-hospice-title" className="flex items-center gap-2 text-lg font-semibold">
-        <HeartHandshake className="size-5 text-primary" aria-hidden="true" />
+        <Icon name="heart-handshake" className="size-5 text-primary" />
         {t.hospiceTitle}
       </h2>
       <p className="mt-2 text-secondary-foreground">{t.hospiceText(name)}</p>

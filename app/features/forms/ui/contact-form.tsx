@@ -1,21 +1,10 @@
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslations } from "~/i18n/hooks";
+import { DOG_QUERY_PARAMETER } from "../dog-enquiry";
 import { validateWith } from "../schemas/common";
 import { contactSchema, contactTexts } from "../schemas/contact";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
 import { FormShell } from "./form-shell";
-
-/** Query parameter that preselects a dog in the contact form (works without JavaScript). */
-export const DOG_QUERY_PARAMETER = "dog";
-
-/**
- * A link from a dog page to the contact or adoption page with the dog
- * preselected: navigation state for the app, the query parameter for
- * visitors without JavaScript (and for shared links).
- */
-export function dogEnquiryLink(path: string, dogName: string) {
-  return { to: `${path}?${DOG_QUERY_PARAMETER}=${encodeURIComponent(dogName)}`, state: { dogName } };
-}
 
 /** The preselected dog: props first, then navigation state, then the query parameter. */
 function usePreselectedDog(dogName: string | undefined): string | undefined {

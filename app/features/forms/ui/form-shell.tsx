@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useActionData, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { useSubheadingTag } from "~/components/section";
 import { useLocale, useTranslations } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
-import { type FormActionData, echoValues } from "../action-data";
+import { type FormActionData, echoValues, useFormActionData } from "../action-data";
 import { type FieldErrors, type Validation, commonTexts, isHoneypotFilled } from "../schemas/common";
 import { type FormValues, formInput, formValues } from "../schemas/form-data";
 import type { FormType } from "../schemas/form-types";
@@ -13,12 +13,6 @@ import { BlockedNotice, ResultPanel, SubmitButton } from "./panels";
 import { sendJson } from "./send";
 
 export type Phase = "editing" | "submitting" | "success" | "error";
-
-/** The answer of the page action for this form, if the last post (without JavaScript) was this form's. */
-export function useFormActionData(formType: FormType): FormActionData | undefined {
-  const actionData = useActionData() as FormActionData | undefined;
-  return actionData?.formType === formType ? actionData : undefined;
-}
 
 /** Where the form posts without JavaScript: its own page, scrolled back to the form. */
 export function useFormAction(boxId: string) {

@@ -1,11 +1,11 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { useSubheadingTag } from "~/components/section";
 import { useLocale, useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
-import { echoValues } from "../action-data";
+import { echoValues, useFormActionData } from "../action-data";
 import { type FieldErrors, commonTexts, isHoneypotFilled, validateWith } from "../schemas/common";
 import { isoDateIn, latestAdultBirthday, nextMonth } from "../schemas/dates";
 import { type FormValues, formValues } from "../schemas/form-data";
@@ -32,7 +32,6 @@ import {
   revalidatedErrors,
   useEnhanced,
   useFormAction,
-  useFormActionData,
   useScrollToBox,
 } from "./form-shell";
 import { BlockedNotice, ResultPanel, SubmitButton } from "./panels";
@@ -60,7 +59,7 @@ function Progress({ step }: { step: MembershipStep }) {
                   state === "upcoming" && "border-border text-muted-foreground",
                 )}
               >
-                {state === "complete" ? <Check className="size-4" aria-hidden="true" /> : number}
+                {state === "complete" ? <Icon name="check" className="size-4" /> : number}
               </span>
               <span className={cn("text-xs font-medium sm:text-sm", state === "upcoming" && "text-muted-foreground")}>{label}</span>
             </li>

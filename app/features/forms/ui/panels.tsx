@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/skeleton";
@@ -44,7 +44,6 @@ interface ResultPanelProps {
  * (with the kept values) to the page's action.
  */
 export function ResultPanel({ kind, title, text, button, formType, action, keptValues, step, onBack }: ResultPanelProps) {
-  const Icon = kind === "success" ? CircleCheck : CircleAlert;
   const back = (event: FormEvent) => {
     event.preventDefault();
     onBack();
@@ -57,7 +56,10 @@ export function ResultPanel({ kind, title, text, button, formType, action, keptV
       {Object.entries(keptValues ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Icon className={kind === "success" ? "size-12 text-success" : "size-12 text-destructive"} aria-hidden="true" />
+      <Icon
+        name={kind === "success" ? "circle-check" : "circle-exclamation-point"}
+        className={kind === "success" ? "size-12 text-success" : "size-12 text-destructive"}
+      />
       <div role={kind === "success" ? "status" : "alert"} className="flex flex-col gap-2">
         <h3 className="text-2xl font-bold">{title}</h3>
         <p className="text-muted-foreground">{text}</p>

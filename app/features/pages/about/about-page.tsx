@@ -1,4 +1,4 @@
-import { Eye, HeartHandshake, ShieldCheck, Truck } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
@@ -24,7 +24,7 @@ export function AboutPage() {
       </Section>
 
       <Section title={t.values.title} tone="muted">
-        <IconCardGrid cards={t.values.items} icons={[HeartHandshake, Truck, ShieldCheck, Eye]} columns={4} />
+        <IconCardGrid cards={t.values.items} icons={["heart-handshake", "truck", "shield-check", "eye"]} columns={4} />
       </Section>
 
       <Section title={t.team.title} intro={t.team.intro}>

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleHelp, ExternalLink, House, Trees } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
@@ -28,12 +28,12 @@ export function AdoptionPage() {
       <Section title={t.shelters.title} intro={t.shelters.intro} tone="muted">
         <IconCardGrid
           cards={t.shelters.cards}
-          icons={[Trees, House, CircleHelp]}
+          icons={["trees", "house", "circle-question-mark"]}
           footer={(index) => (
             <ButtonLink to={shelterLinks[index] ?? path("faq")} variant="outline" className="self-start" size="default">
               {t.shelters.more}
               <span className="sr-only">: {t.shelters.cards[index]?.title}</span>
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </ButtonLink>
           )}
         />
@@ -46,7 +46,7 @@ export function AdoptionPage() {
               <Button asChild variant="outline" size="lg">
                 <a href={platform.url} target="_blank" rel="noopener noreferrer">
                   {platform.name}
-                  <ExternalLink aria-hidden="true" />
+                  <Icon name="external-link" />
                   <span className="sr-only">({t.platforms.external})</span>
                 </a>
               </Button>

@@ -1,6 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons/icon";
 import type { ReactNode } from "react";
-import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "~/components/icons/brands";
 import { Section } from "~/components/section";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
@@ -34,9 +33,9 @@ export function ContactPage() {
   const locale = useLocale();
   const association = siteConfig.associations[locale];
   const dogName = usePreselectedDogName();
-  const socialLinks = [
-    { name: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
-    { name: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
+  const socialLinks: { name: string; href: string; icon: IconName }[] = [
+    { name: "Facebook", href: siteConfig.social.facebook, icon: "facebook" },
+    { name: "Instagram", href: siteConfig.social.instagram, icon: "instagram" },
   ];
   return (
     <>
@@ -44,17 +43,17 @@ export function ContactPage() {
 
       <Section title={t.options.title}>
         <ul className="grid gap-6 md:grid-cols-3">
-          <ContactOption icon={<Mail className="size-6" aria-hidden="true" />} title={t.options.email.title} text={t.options.email.text}>
+          <ContactOption icon={<Icon name="mail" className="size-6" />} title={t.options.email.title} text={t.options.email.text}>
             <a href={`mailto:${association.email}`} className={linkClass}>
               {association.email}
             </a>
           </ContactOption>
-          <ContactOption icon={<Phone className="size-6" aria-hidden="true" />} title={t.options.phone.title} text={t.options.phone.text}>
+          <ContactOption icon={<Icon name="phone" className="size-6" />} title={t.options.phone.title} text={t.options.phone.text}>
             <a href={`tel:${association.phone.replace(/\s+/g, "")}`} className={linkClass}>
               {association.phone}
             </a>
           </ContactOption>
-          <ContactOption icon={<WhatsAppIcon className="size-6" />} title={t.options.whatsapp.title} text={t.options.whatsapp.text}>
+          <ContactOption icon={<Icon name="whatsapp" className="size-6" />} title={t.options.whatsapp.title} text={t.options.whatsapp.text}>
             <a href={`https://wa.me/${association.whatsapp}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {t.options.whatsapp.button}
             </a>
@@ -68,7 +67,7 @@ export function ContactPage() {
 
       <Section title={t.social.title} intro={t.social.text}>
         <ul className="flex justify-center gap-4">
-          {socialLinks.map(({ name, href, Icon }) => (
+          {socialLinks.map(({ name, href, icon }) => (
             <li key={name}>
               <a
                 href={href}
@@ -76,7 +75,7 @@ export function ContactPage() {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 rounded-full border bg-card px-5 py-3 font-semibold hover:bg-muted"
               >
-                <Icon className="size-5" />
+                <Icon name={icon} className="size-5" />
                 {name}
               </a>
             </li>

@@ -1,4 +1,4 @@
-import { Landmark } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { BankAccount } from "~/config/site";
@@ -17,7 +17,7 @@ export function BankTransferCard({ country, account }: { country: string; accoun
     <Card className="h-full" role="group" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2">
-          <Landmark className="size-5 text-primary" aria-hidden="true" />
+          <Icon name="landmark" className="size-5 text-primary" />
           {country}
         </CardTitle>
       </CardHeader>

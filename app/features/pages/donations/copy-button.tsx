@@ -1,7 +1,7 @@
-import { Check, Copy } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
 
 /** Spec 2 §4/§9: the check mark shows for 2 seconds after copying. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -29,9 +29,9 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success(messages.copied);
+      notify("success", messages.copied);
     } catch {
-      toast.error(messages.copyFailed);
+      notify("error", messages.copyFailed);
     }
   }
 
@@ -46,7 +46,7 @@ export function CopyButton({
       onClick={copy}
       data-copied={copied}
     >
-      {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? <Icon name="check" className="text-success" /> : <Icon name="copy" />}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, HandHeart, HeartPulse, Mail, PawPrint, Stethoscope, Trees, Truck, Users, Utensils } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";
@@ -48,7 +48,7 @@ export function DonationsPage() {
       </PageHero>
 
       <Section title={t.funded.title} intro={t.funded.intro}>
-        <IconCardGrid cards={t.funded.areas} icons={[Utensils, Stethoscope, Truck, Users]} columns={4} />
+        <IconCardGrid cards={t.funded.areas} icons={["utensils", "stethoscope", "truck", "users"]} columns={4} />
       </Section>
 
       <Section id={shared.bankDetailsAnchor} title={t.bank.title} intro={t.bank.intro} tone="muted">
@@ -73,9 +73,9 @@ export function DonationsPage() {
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2">
                     {index === 0 ? (
-                      <HandHeart className="size-5 text-primary" aria-hidden="true" />
+                      <Icon name="hand-heart" className="size-5 text-primary" />
                     ) : (
-                      <PawPrint className="size-5 text-primary" aria-hidden="true" />
+                      <Icon name="paw-print" className="size-5 text-primary" />
                     )}
                     {group.title}
                   </CardTitle>
@@ -98,11 +98,11 @@ export function DonationsPage() {
       <Section title={t.moreWays.title} tone="muted">
         <IconCardGrid
           cards={t.moreWays.cards}
-          icons={[HeartPulse, Users, Trees]}
+          icons={["heart-pulse", "users", "trees"]}
           footer={(index) => (
             <ButtonLink to={moreWaysLinks[index] ?? path("dogs")} variant="outline" className="self-start" size="default">
               {t.moreWays.links[index]}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </ButtonLink>
           )}
         />
@@ -123,7 +123,7 @@ export function DonationsPage() {
           <>
             <Button asChild size="lg">
               <a href={`mailto:${siteConfig.associations[locale].email}`}>
-                <Mail aria-hidden="true" />
+                <Icon name="mail" />
                 {t.closing.mailButton}
               </a>
             </Button>

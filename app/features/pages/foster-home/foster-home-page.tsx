@@ -1,4 +1,4 @@
-import { Home as HomeIcon, HeartHandshake, Sparkles } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { IconCardGrid, StepList } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";
@@ -27,7 +27,7 @@ export function FosterHomePage() {
       </PageHero>
 
       <Section title={t.why.title} intro={t.why.intro}>
-        <IconCardGrid cards={t.why.benefits} icons={[HomeIcon, Sparkles, HeartHandshake]} />
+        <IconCardGrid cards={t.why.benefits} icons={["house", "sparkles", "heart-handshake"]} />
       </Section>
 
       <Section title={t.steps.title} intro={t.steps.intro} tone="muted">

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Dog, Eye, HandCoins, HeartHandshake, House, Stethoscope, Truck } from "lucide-react";
+import { Icon, type IconName } from "~/components/icons/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
@@ -17,8 +17,8 @@ import { sharedPageMessages } from "../shared/messages";
 import { PageHero } from "../shared/page-layout";
 import { homeContent } from "./content";
 
-const whyUsIcons = [HeartHandshake, Truck, Stethoscope, BadgeCheck, Eye, House];
-const helpIcons = [Dog, House, HandCoins];
+const whyUsIcons: IconName[] = ["heart-handshake", "truck", "stethoscope", "badge-check", "eye", "house"];
+const helpIcons: IconName[] = ["dog", "house", "hand-coins"];
 
 /** The three main calls to action (spec 1 §1), in hero and help cards alike. */
 const callsToAction = [
@@ -71,7 +71,7 @@ export function HomePage({
             return action ? (
               <ButtonLink to={path(action.routeKey)} variant="outline" className="self-start" size="default">
                 {actions[action.label]}
-                <ArrowRight aria-hidden="true" />
+                <Icon name="arrow-right" />
               </ButtonLink>
             ) : null;
           }}
@@ -100,7 +100,7 @@ function TeaserSection({ title, intro, more, children }: { title: string; intro:
       actions={
         <ButtonLink to={more.to} variant="outline" size="default">
           {more.label}
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" />
         </ButtonLink>
       }
     >

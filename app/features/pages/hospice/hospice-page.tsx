@@ -1,4 +1,4 @@
-import { HandCoins, HeartHandshake, Share2 } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
 import { siteConfig } from "~/config/site";
@@ -43,7 +43,7 @@ export function HospicePage({ dogs }: { dogs: MaybePending<HospiceDogsData> }) {
       </Section>
 
       <Section title={t.help.title}>
-        <IconCardGrid cards={t.help.ways} icons={[HandCoins, HeartHandshake, Share2]} />
+        <IconCardGrid cards={t.help.ways} icons={["hand-coins", "heart-handshake", "share-2"]} />
       </Section>
 
       <HospiceDogs data={dogs} />

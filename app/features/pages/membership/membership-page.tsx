@@ -1,4 +1,4 @@
-import { Ambulance, HandCoins, HeartHandshake, House, Stethoscope, Vote } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { IconCardGrid, StepList } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
@@ -20,11 +20,11 @@ export function MembershipPage() {
       <PageHero image={pageImages.heroMembership} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.contribution.title} intro={t.contribution.intro}>
-        <IconCardGrid cards={t.contribution.benefits} icons={[Ambulance, Stethoscope, House]} />
+        <IconCardGrid cards={t.contribution.benefits} icons={["ambulance", "stethoscope", "house"]} />
       </Section>
 
       <Section title={t.memberTypes.title} tone="muted">
-        <IconCardGrid cards={t.memberTypes.types} icons={[Vote, HandCoins]} columns={2} />
+        <IconCardGrid cards={t.memberTypes.types} icons={["vote", "hand-coins"]} columns={2} />
       </Section>
 
       <Section
@@ -32,7 +32,7 @@ export function MembershipPage() {
         actions={
           <Button asChild size="lg" variant="accent">
             <a href={`#${MEMBERSHIP_FORM_ANCHOR}`}>
-              <HeartHandshake aria-hidden="true" />
+              <Icon name="heart-handshake" />
               {t.steps.button}
             </a>
           </Button>

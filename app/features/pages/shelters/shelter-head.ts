@@ -1,7 +1,6 @@
 import { siteConfig } from "~/config/site";
 import { staticPageHead } from "~/features/seo/route-head";
 import { animalShelterJsonLd } from "~/features/seo/structured-data";
-import { messages } from "~/i18n/messages";
 import { pageImages } from "../shared/images";
 
 const shelterImages = { fincaChaos: pageImages.heroFincaChaos, residenciaMonika: pageImages.heroResidenciaMonika };
@@ -9,7 +8,7 @@ const shelterImages = { fincaChaos: pageImages.heroFincaChaos, residenciaMonika:
 /** Meta of a shelter page: its title and description plus the animal-shelter structured data (spec 2 §2). */
 export function shelterPageHead(routeKey: keyof typeof siteConfig.shelters) {
   return staticPageHead(routeKey, (ctx) => {
-    const page = messages[ctx.locale].pages[routeKey];
+    const page = ctx.messages.pages[routeKey];
     return {
       jsonLd: [
         animalShelterJsonLd(ctx, {

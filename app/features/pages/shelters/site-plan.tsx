@@ -1,5 +1,5 @@
-import { Maximize2 } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Icon } from "~/components/icons/icon";
+import { Dialog } from "~/components/ui/dialog";
 import type { PageImage } from "../shared/images";
 
 /** The site plan: a thumbnail that opens the plan enlarged in a dialog (spec 2 §4: open/closed). */
@@ -17,22 +17,26 @@ export function SitePlan({
   closeLabel: string;
 }) {
   return (
-    <Dialog>
-      <DialogTrigger
-        className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg border bg-card"
-        aria-label={openLabel}
-      >
-        <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" className="w-full" />
-        <span className="absolute bottom-3 right-3 inline-flex items-center gap-2 rounded-md bg-card/95 px-3 py-2 text-sm font-semibold shadow">
-          <Maximize2 className="size-4" aria-hidden="true" />
-          {openLabel}
-        </span>
-      </DialogTrigger>
-      <DialogContent closeLabel={closeLabel} className="max-w-6xl">
-        <DialogTitle className="pr-12 text-xl font-semibold">{title}</DialogTitle>
-        <DialogDescription className="sr-only">{alt}</DialogDescription>
-        <img src={image.src} width={image.width} height={image.height} alt={alt} className="mt-4 w-full" />
-      </DialogContent>
+    <Dialog
+      triggerLabel={openLabel}
+      triggerClassName="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg border bg-card"
+      trigger={
+        <>
+          <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" className="w-full" />
+          <span className="absolute bottom-3 right-3 inline-flex items-center gap-2 rounded-md bg-card/95 px-3 py-2 text-sm font-semibold shadow">
+            <Icon name="maximize-2" className="size-4" />
+            {openLabel}
+          </span>
+        </>
+      }
+      title={title}
+      titleClassName="pr-12 text-xl font-semibold"
+      description={alt}
+      closeLabel={closeLabel}
+      className="max-w-6xl"
+    >
+      {/* Lazy: a closed dialog is not displayed, so the large plan loads when it opens. */}
+      <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" className="mt-4 w-full" />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { type MouseEvent, useState } from "react";
 import type { PageImage } from "../shared/images";
 
@@ -55,7 +55,7 @@ export function VideoFacade({
       />
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/30 text-white transition-colors group-hover:bg-black/45">
         <span className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform group-hover:scale-110">
-          <Play className="ml-1 size-8" aria-hidden="true" />
+          <Icon name="play" className="ml-1 size-8" />
         </span>
         <span className="px-4 text-center text-lg font-semibold drop-shadow">{title}</span>
       </span>

@@ -1,0 +1,60 @@
+import { type ComponentType, Suspense, lazy, memo } from "react";
+
+/**
+ * Islands whose code loads at the visitor's first interaction, not with the
+ * page (docs/decisions/0008-deferred-islands.md).
+ *
+ * The server renders an island like any component, so its HTML is complete
+ * and works without JavaScript (native forms, links). In the browser the
+ * island sits in a Suspense boundary whose lazy component resolves only at
+ * the first pointer, key, touch or focus event anywhere on the page: until
+ * then React keeps the server HTML as it is (dehydrated) and hydrates it
+ * once the code is there. Values typed into native fields meanwhile stay.
+ */
+
+const interactionEvents = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+let start: () => void = () => {};
+
+/** Resolves at the first interaction (or `startIslands()`); at once on the server. */
+const started: Promise<void> =
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        start = () => {
+          for (const type of interactionEvents) window.removeEventListener(type, start, true);
+          resolve();
+        };
+        for (const type of interactionEvents) window.addEventListener(type, start, { capture: true, passive: true });
+      });
+
+let hydrated = false;
+
+/** Loads the islands' code now (e.g. the page shows a form's answer, or its address points at a form). */
+export function startIslands() {
+  start();
+}
+
+/**
+ * The page has hydrated: an island mounted from now on (client-side
+ * navigation) has no server HTML to keep, so its code loads at once.
+ */
+export function markHydrated() {
+  hydrated = true;
+}
+
+/**
+ * An island of `load`'s component. Memoised: new props from a parent would
+ * make React give up the waiting server HTML and render the island afresh.
+ */
+export function deferredIsland<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Island = lazy(() => started.then(load).then((component) => ({ default: component })));
+  return memo(function DeferredIsland(props: Props) {
+    if (hydrated) startIslands();
+    return (
+      <Suspense fallback={null}>
+        <Island {...props} />
+      </Suspense>
+    );
+  });
+}
