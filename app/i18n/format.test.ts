@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format } from "./format";
+import { format, plural } from "./format";
 
 describe("format", () => {
   it("fills every placeholder, numbers included", () => {
@@ -10,5 +10,16 @@ describe("format", () => {
 
   it("fills a placeholder used twice and leaves unknown ones visible", () => {
     expect(format("{a}-{a} {b}", { a: "x" })).toBe("x-x {b}");
+  });
+});
+
+describe("plural", () => {
+  const forms = { one: "{count} Hund gefunden", other: "{count} Hunde gefunden" };
+
+  it("picks the form by the language's rules and formats the count", () => {
+    expect(plural("de-DE", 1, forms)).toBe("1 Hund gefunden");
+    expect(plural("de-DE", 0, forms)).toBe("0 Hunde gefunden");
+    expect(plural("de-DE", 1234, forms)).toBe("1.234 Hunde gefunden");
+    expect(plural("es-ES", 1, { one: "{count} perro", other: "{count} perros" })).toBe("1 perro");
   });
 });

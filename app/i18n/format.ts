@@ -8,3 +8,15 @@ export function format(template: string, values: Record<string, string | number>
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }
+
+/** A counted message in its plural forms, each with a `{count}` placeholder. */
+export interface PluralMessage {
+  one: string;
+  other: string;
+}
+
+/** "1 Hund" / "2 Hunde": the plural form by Intl's rules, the count formatted for the language. */
+export function plural(intlTag: string, count: number, forms: PluralMessage): string {
+  const form = new Intl.PluralRules(intlTag).select(count) === "one" ? forms.one : forms.other;
+  return format(form, { count: new Intl.NumberFormat(intlTag).format(count) });
+}

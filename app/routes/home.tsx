@@ -4,8 +4,10 @@ import { HOME_DOG_COUNT, availableForAdoption, jsonLdDog, pickRandom, publiclyLi
 import { loadDogList } from "~/features/dogs/source.server";
 import { loadFeaturedGuides } from "~/features/guides/guides.server";
 import { HomePage } from "~/features/pages/home/home-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { HOME_JSON_LD_DOG_LIMIT, homeJsonLd } from "~/features/seo/structured-data";
+import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,14 +19,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Picked here, once per request: the browser hydrates with the same three dogs.
     dogs: pickRandom(availableForAdoption(listed), HOME_DOG_COUNT),
     dogCount: listed.length,
-    jsonLdDogs: listed.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog) => jsonLdDog(dog, origin)),
     featuredGuides,
+    head: staticHeadFor(context, "home", (ctx) => ({
+      jsonLd: homeJsonLd(ctx, listed.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog) => jsonLdDog(dog, origin))),
+    })),
+    texts: textsFor(context.locale, "home", "sharedPage"),
   };
 }
 
-export const meta: Route.MetaFunction = staticPageHead<Route.MetaArgs>("home", (ctx, { loaderData }) => ({
-  jsonLd: homeJsonLd(ctx, loaderData?.jsonLdDogs),
-}));
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -37,3 +37,11 @@ export function staticPageHead<Args extends HeadArgs = MetaArgs>(
 ) {
   return routeHead<Args>((args, ctx) => ({ ...ctx.messages.pages[routeKey], routeKey, ...extra?.(ctx, args) }));
 }
+
+/**
+ * A route's meta function: the head its loader built (`head`, from
+ * route-head.server.ts). On an error the boundary renders its own head.
+ */
+export function loaderHead({ loaderData, error }: { loaderData?: { head: MetaDescriptor[] } | undefined; error?: unknown }) {
+  return error || !loaderData ? [] : loaderData.head;
+}

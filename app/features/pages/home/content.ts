@@ -8,7 +8,7 @@ const de = {
   dogs: {
     title: "Sie suchen ein Zuhause",
     intro: "Drei unserer Schützlinge, die gerade auf ihre Familie warten – bei jedem Besuch andere.",
-    allDogs: (count: number) => `Alle Hunde ansehen (${count.toLocaleString("de-DE")})`,
+    allDogs: "Alle Hunde ansehen ({count})",
   },
   whyUs: {
     title: "Warum mit uns adoptieren?",
@@ -75,7 +75,7 @@ const es: typeof de = {
   dogs: {
     title: "Buscan un hogar",
     intro: "Tres de nuestros protegidos que esperan a su familia: en cada visita, otros distintos.",
-    allDogs: (count: number) => `Ver todos los perros (${count.toLocaleString("es-ES")})`,
+    allDogs: "Ver todos los perros ({count})",
   },
   whyUs: {
     title: "¿Por qué adoptar con nosotros?",

@@ -10,12 +10,13 @@ import { DogGrid } from "~/features/dogs/components/dog-grid";
 import type { DogSummary } from "~/features/dogs/types";
 import { GuideCard } from "~/features/guides/guide-card";
 import type { GuideSummary } from "~/features/guides/guides";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
+import { useLocale, useLocalizedPath } from "~/i18n/hooks";
+import { intlLocale } from "~/i18n/locales";
+import { type Texts, useTexts } from "~/i18n/texts";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { pageImages } from "../shared/images";
-import { sharedPageMessages } from "../shared/messages";
 import { PageHero } from "../shared/page-layout";
-import { homeContent } from "./content";
 
 const whyUsIcons: IconName[] = ["heart-handshake", "truck", "stethoscope", "badge-check", "eye", "house"];
 const helpIcons: IconName[] = ["dog", "house", "hand-coins"];
@@ -25,7 +26,7 @@ const callsToAction = [
   { routeKey: "dogs", label: "viewDogs" },
   { routeKey: "fosterHome", label: "becomeFosterHome" },
   { routeKey: "donations", label: "donateNow" },
-] as const satisfies readonly { routeKey: StaticRouteKey; label: keyof typeof sharedPageMessages.de.callsToAction }[];
+] as const satisfies readonly { routeKey: StaticRouteKey; label: keyof Texts<"sharedPage">["callsToAction"] }[];
 
 /** Spec 2 §2 "Home": hero, three random available adoption dogs, why us, how to help, featured guides. */
 export function HomePage({
@@ -39,8 +40,9 @@ export function HomePage({
   dogCount: number;
   featuredGuides: readonly GuideSummary[];
 }) {
-  const t = useTranslations(homeContent);
-  const actions = useTranslations(sharedPageMessages).callsToAction;
+  const t = useTexts("home");
+  const actions = useTexts("sharedPage").callsToAction;
+  const locale = useLocale();
   const path = useLocalizedPath();
   return (
     <>
@@ -53,7 +55,7 @@ export function HomePage({
       </PageHero>
 
       {dogs.length > 0 ? (
-        <TeaserSection title={t.dogs.title} intro={t.dogs.intro} more={{ to: path("dogs"), label: t.dogs.allDogs(dogCount) }}>
+        <TeaserSection title={t.dogs.title} intro={t.dogs.intro} more={{ to: path("dogs"), label: format(t.dogs.allDogs, { count: dogCount.toLocaleString(intlLocale[locale]) }) }}>
           <DogGrid dogs={dogs} className="dog-grid-row" />
         </TeaserSection>
       ) : null}
