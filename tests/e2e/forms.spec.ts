@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { enhanceForm } from "../support/forms";
+import { enhanceForm, holdRequests } from "../support/forms";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -179,14 +179,6 @@ async function enhancedForm(page: Page, formType: string) {
   return form;
 }
 
-/** Holds the endpoint's answer for a moment, so the submitting state can be seen. */
-async function slowDown(page: Page) {
-  await page.route("**/api/send-form-email", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
-}
-
 for (const formCase of cases) {
   for (const locale of ["de", "es"] as const) {
     test.describe(`${formCase.name} form (${locale})`, () => {
@@ -198,9 +190,10 @@ for (const formCase of cases) {
         const form = await enhancedForm(page, formCase.formType);
         const email = uniqueEmail(`${formCase.formType}-${locale}`);
         const lines = await formCase.fill(form, locale, email);
-        await slowDown(page);
+        const release = await holdRequests(page, "**/api/send-form-email");
         await form.getByRole("button", { name: formCase.submit[locale] }).click();
         await expect(form.getByRole("button", { name: t.submitting })).toBeDisabled();
+        release();
         const success = formCase.success[locale];
         await expect(form.getByRole("heading", { name: success.title })).toBeVisible();
         await expect(form.getByText(success.text, { exact: true })).toBeVisible();
