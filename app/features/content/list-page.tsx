@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page-header";
+import { cardGridClass } from "./article-card";
 import { type MaybePending, AwaitServerData } from "./pending-data";
-
-/** The grid of the blog and guide lists: one, two, then three columns. */
-export const cardGridClass = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
 
 /** Cards in the first row are above the fold: their images load at once, the others lazily. */
 export const EAGER_CARD_IMAGES = 3;
