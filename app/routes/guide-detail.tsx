@@ -1,25 +1,26 @@
 import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
-import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
+import { AwaitServerData, loaderHeadOrTitle, serverDataOrPending } from "~/features/content/pending-data";
 import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
 import { loadGuide } from "~/features/guides/guides.server";
-import { guideHead } from "~/features/guides/head";
-import { routeHead } from "~/features/seo/route-head";
+import { guideHead } from "~/features/guides/head.server";
+import { headFor } from "~/features/seo/route-head.server";
+import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/guide-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const guide = await foundOrNotFound(loadGuide(context.locale, params.slug ?? ""), context.logger, "guide");
-  return { guide, alternateParams: { de: { slug: guide.slugs.de }, es: { slug: guide.slugs.es } } };
+  return {
+    guide,
+    alternateParams: { de: { slug: guide.slugs.de }, es: { slug: guide.slugs.es } },
+    head: headFor(context, (ctx) => guideHead(ctx, guide)),
+    texts: textsFor(context.locale, "guides", "content"),
+  };
 }
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
 
-export const meta: Route.MetaFunction = routeHead<Route.MetaArgs>(({ loaderData, params }, ctx) => {
-  const guide = settled(loaderData)?.guide;
-  return guide
-    ? guideHead(ctx, guide)
-    : { ...ctx.messages.pages.guideDetail, routeKey: "guideDetail", params: { [ctx.locale]: { slug: params.slug ?? "" } } };
-});
+export const meta: Route.MetaFunction = loaderHeadOrTitle("guideDetail");
 
 export default function GuideDetailPage() {
   const data = useLoaderData<typeof clientLoader>();

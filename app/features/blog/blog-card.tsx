@@ -1,11 +1,11 @@
 import { ArticleCard } from "~/features/content/article-card";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { blogMessages } from "./messages";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import type { BlogPostSummary } from "./posts";
 
 /** A post in the blog list, with its category and date. */
 export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage?: boolean }) {
-  const t = useTranslations(blogMessages);
+  const t = useTexts("blog");
   const path = useLocalizedPath();
   return (
     <ArticleCard

@@ -7,13 +7,14 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { articleImageSize } from "~/features/content/media";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
-import { useLocalizedPath, useMessages, useSite, useTranslations } from "~/i18n/hooks";
-import { blogMessages } from "./messages";
+import { format } from "~/i18n/format";
+import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import type { BlogPostView } from "./posts";
 
 /** A blog post (spec 2 §2): breadcrumb, category, date, main image, body, share block, gallery, back box. */
 export function BlogPostArticle({ post }: { post: BlogPostView }) {
-  const t = useTranslations(blogMessages);
+  const t = useTexts("blog");
   const frame = useMessages();
   const { locale, origins } = useSite();
   const path = useLocalizedPath();
@@ -80,7 +81,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
                 <figure>
                   <img
                     src={image.src}
-                    alt={image.caption ?? t.galleryImageAlt(post.title, index + 1)}
+                    alt={image.caption ?? format(t.galleryImageAlt, { title: post.title, number: index + 1 })}
                     width={1200}
                     height={800}
                     loading="lazy"
@@ -109,12 +110,12 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
   );
 }
 
-/** Stands in for a post while it loads. */
+/** Stands in for a post while it loads (before the page's texts arrive: the label is the frame's). */
 export function BlogPostSkeleton() {
-  const t = useTranslations(blogMessages);
+  const label = useMessages().contentSections.blog.loadingItem;
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-testid="blog-post-skeleton">
-      <span className="sr-only">{t.loadingPost}</span>
+      <span className="sr-only">{label}</span>
       <Skeleton className="h-4 w-64" />
       <Skeleton className="mt-8 h-5 w-40" />
       <Skeleton className="mt-4 h-10 w-full" />

@@ -1,18 +1,17 @@
-/** Texts of the blog list and post pages. */
+/**
+ * Texts of the blog list and post pages (header and loading texts are the
+ * frame's `contentSections.blog`: they show before the page's data arrives).
+ */
 const de = {
-  heading: "Blog",
-  intro: "Neuigkeiten, Rettungsgeschichten und Erfahrungen aus unserer Tierschutzarbeit.",
   empty: "Noch keine Beiträge vorhanden.",
   readMore: "Weiterlesen",
-  loadingList: "Beiträge werden geladen …",
-  loadingPost: "Beitrag wird geladen …",
   /** Page title of a post: the post's title with the blog's name. */
-  postTitle: (title: string) => `${title} | Blog`,
+  postTitle: "{title} | Blog",
   breadcrumbLabel: "Brotkrümelnavigation",
   publishedOn: "Veröffentlicht am",
   shareHeading: "Diesen Beitrag teilen",
   galleryHeading: "Bildergalerie",
-  galleryImageAlt: (title: string, number: number) => `${title} – Bild ${number}`,
+  galleryImageAlt: "{title} – Bild {number}",
   backBox: {
     heading: "Mehr aus unserem Tierschutzalltag",
     text: "Im Blog findest du weitere Rettungsgeschichten, Neuigkeiten vom Verein und Einblicke hinter die Kulissen.",
@@ -22,18 +21,14 @@ const de = {
 };
 
 const es: typeof de = {
-  heading: "Blog",
-  intro: "Noticias, historias de rescate y experiencias de nuestro trabajo de protección animal.",
   empty: "Todavía no hay artículos.",
   readMore: "Leer más",
-  loadingList: "Cargando artículos …",
-  loadingPost: "Cargando artículo …",
-  postTitle: (title: string) => `${title} | Blog`,
+  postTitle: "{title} | Blog",
   breadcrumbLabel: "Ruta de navegación",
   publishedOn: "Publicado el",
   shareHeading: "Compartir este artículo",
   galleryHeading: "Galería de imágenes",
-  galleryImageAlt: (title: string, number: number) => `${title} – imagen ${number}`,
+  galleryImageAlt: "{title} – imagen {number}",
   backBox: {
     heading: "Más de nuestro día a día en la protección animal",
     text: "En el blog encontrarás más historias de rescate, novedades de la asociación y una mirada entre bastidores.",

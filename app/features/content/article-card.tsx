@@ -5,6 +5,9 @@ import { Card, CardContent } from "~/components/ui/card";
 import type { ContentSummary } from "./localized";
 import { articleImageSize } from "./media";
 
+/** The grid of article cards (blog and guide lists, featured guides): one, two, then three columns. */
+export const cardGridClass = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
+
 export interface ArticleCardProps {
   item: ContentSummary;
   href: string;

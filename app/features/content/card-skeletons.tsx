@@ -1,6 +1,6 @@
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { cardGridClass } from "./list-page";
+import { cardGridClass } from "./article-card";
 
 /** Placeholder cards while a list loads (spec 2: three blog cards, six guide cards). */
 export function CardSkeletons({ count, label, testId }: { count: number; label: string; testId: string }) {

@@ -1,40 +1,47 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page-header";
+import { useMessages } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
+import { cardGridClass } from "./article-card";
+import { CardSkeletons } from "./card-skeletons";
 import { type MaybePending, AwaitServerData } from "./pending-data";
-
-/** The grid of the blog and guide lists: one, two, then three columns. */
-export const cardGridClass = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
 
 /** Cards in the first row are above the fold: their images load at once, the others lazily. */
 export const EAGER_CARD_IMAGES = 3;
 
+type Section = "blog" | "guides";
+
 interface ListPageProps<Data, Item> {
-  heading: string;
-  intro: string;
+  /** Whose texts: header and loading label from the frame (there before the data), the empty message from the section's texts. */
+  section: Section;
   data: MaybePending<Data>;
   items: (data: Data) => readonly Item[];
-  skeleton: ReactNode;
-  empty: string;
+  /** Placeholder cards while the data is pending. */
+  skeleton: { count: number; testId: string };
   children: (item: Item, index: number) => ReactNode;
 }
 
 /** Blog and guide list: page header, then skeleton cards, the empty message or the grid of cards. */
-export function ListPage<Data, Item>({ heading, intro, data, items, skeleton, empty, children }: ListPageProps<Data, Item>) {
+export function ListPage<Data, Item>({ section, data, items, skeleton, children }: ListPageProps<Data, Item>) {
+  const t = useMessages().contentSections[section];
   return (
     <>
-      <PageHeader title={heading} lead={intro} />
+      <PageHeader title={t.heading} lead={t.intro} />
       <section className="mx-auto max-w-6xl px-4 py-12">
-        <AwaitServerData data={data} skeleton={skeleton}>
-          {(value) => {
-            const list = items(value);
-            return list.length === 0 ? (
-              <p className="text-center text-lg text-muted-foreground">{empty}</p>
-            ) : (
-              <div className={cardGridClass}>{list.map(children)}</div>
-            );
-          }}
+        <AwaitServerData data={data} skeleton={<CardSkeletons count={skeleton.count} label={t.loadingList} testId={skeleton.testId} />}>
+          {(value) => (
+            <CardGrid section={section} items={items(value)}>
+              {children}
+            </CardGrid>
+          )}
         </AwaitServerData>
       </section>
     </>
   );
+}
+
+/** The cards, or the section's empty message (rendered with the data, so the section's texts are there). */
+function CardGrid<Item>({ section, items, children }: { section: Section; items: readonly Item[]; children: (item: Item, index: number) => ReactNode }) {
+  const { empty } = useTexts(section);
+  return items.length === 0 ? <p className="text-center text-lg text-muted-foreground">{empty}</p> : <div className={cardGridClass}>{items.map(children)}</div>;
 }

@@ -1,8 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslations } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
-import { contentMessages } from "./messages";
 import { type ShareLinks, shareLinks, sharePopupFeatures } from "./share-links";
 
 type Network = keyof ShareLinks;
@@ -28,7 +27,7 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
  * `full` shows a heading and labelled buttons, `compact` a row of icon buttons.
  */
 export function ShareBlock({ url, title, heading, variant = "full", className }: { url: string; title: string; heading?: string; variant?: "full" | "compact"; className?: string }) {
-  const t = useTranslations(contentMessages).share;
+  const t = useTexts("content").share;
   const links = shareLinks(url, title);
   const compact = variant === "compact";
   return (

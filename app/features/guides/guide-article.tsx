@@ -5,16 +5,16 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { articleImageSize } from "~/features/content/media";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
-import { useLocalizedPath, useSite, useTranslations } from "~/i18n/hooks";
+import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import type { GuideView } from "./guides";
-import { guideMessages } from "./messages";
 
 /** Hero of the guide page: 400 px high, 500 px on larger screens (spec 2 §2). */
 const heroClass = "relative flex h-[400px] items-end overflow-hidden bg-primary md:h-[500px]";
 
 /** A guide (spec 2 §2): hero with back link and share control, then the cleaned body. */
 export function GuideArticle({ guide }: { guide: GuideView }) {
-  const t = useTranslations(guideMessages);
+  const t = useTexts("guides");
   const { locale, origins } = useSite();
   const path = useLocalizedPath();
   const url = origins[locale] + path("guideDetail", { slug: guide.slug });
@@ -60,12 +60,12 @@ export function GuideArticle({ guide }: { guide: GuideView }) {
   );
 }
 
-/** Stands in for a guide while it loads. */
+/** Stands in for a guide while it loads (before the page's texts arrive: the label is the frame's). */
 export function GuideSkeleton() {
-  const t = useTranslations(guideMessages);
+  const label = useMessages().contentSections.guides.loadingItem;
   return (
     <div role="status" aria-live="polite" data-testid="guide-skeleton">
-      <span className="sr-only">{t.loadingGuide}</span>
+      <span className="sr-only">{label}</span>
       <Skeleton className="h-[400px] w-full rounded-none md:h-[500px]" />
       <div className="mx-auto max-w-3xl space-y-3 px-4 py-10">
         {Array.from({ length: 8 }, (_, index) => (

@@ -1,7 +1,7 @@
 import { ArticleCard } from "~/features/content/article-card";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import type { GuideSummary } from "./guides";
-import { guideMessages } from "./messages";
 
 /**
  * A guide in a grid (guide list; featured guides on the home page, where
@@ -9,7 +9,7 @@ import { guideMessages } from "./messages";
  * cards in the first visible row.
  */
 export function GuideCard({ guide, eagerImage, headingLevel }: { guide: GuideSummary; eagerImage?: boolean; headingLevel?: 2 | 3 }) {
-  const t = useTranslations(guideMessages);
+  const t = useTexts("guides");
   const path = useLocalizedPath();
   return (
     <ArticleCard

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { guides } from "~/db/schema";
 import { contentDatabase } from "~/features/content/content-db.server";
+import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { renderGuideContent } from "./guide-content.server";
@@ -53,6 +54,6 @@ export async function loadGuide(locale: Locale, slug: string): Promise<GuideView
     .limit(1);
   if (!row) return null;
   const view = guideView(row, locale);
-  const t = guideMessages[locale];
-  return { ...view, contentHtml: renderGuideContent(view.contentHtml, row.galleryImages, (index) => t.inlineImageAlt(view.title, index + 1)) };
+  const imageAlt = (index: number) => format(guideMessages[locale].inlineImageAlt, { title: view.title, number: index + 1 });
+  return { ...view, contentHtml: renderGuideContent(view.contentHtml, row.galleryImages, imageAlt) };
 }

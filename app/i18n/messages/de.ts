@@ -72,6 +72,25 @@ export const de = {
     sitemapTitle: "Sitemap ({language})",
     languageNames: { de: "Deutsch", es: "Spanisch" },
   },
+  /**
+   * Blog and guides: what their pages show before the page's data arrives (on a
+   * client-side navigation the header and skeletons show at once); their other
+   * texts come with the data (app/features/blog/messages.ts, guides/messages.ts).
+   */
+  contentSections: {
+    blog: {
+      heading: "Blog",
+      intro: "Neuigkeiten, Rettungsgeschichten und Erfahrungen aus unserer Tierschutzarbeit.",
+      loadingList: "Beiträge werden geladen …",
+      loadingItem: "Beitrag wird geladen …",
+    },
+    guides: {
+      heading: "Ratgeber",
+      intro: "Praktische Tipps rund um Adoption, Eingewöhnung und das Leben mit einem Hund aus dem Tierschutz.",
+      loadingList: "Ratgeber werden geladen …",
+      loadingItem: "Ratgeber wird geladen …",
+    },
+  },
   /** Title and description of every page (the head helper adds the site name). */
   pages: {
     home: {

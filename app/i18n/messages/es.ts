@@ -63,6 +63,20 @@ export const es: Messages = {
     sitemapTitle: "Mapa del sitio ({language})",
     languageNames: { de: "alemán", es: "español" },
   },
+  contentSections: {
+    blog: {
+      heading: "Blog",
+      intro: "Noticias, historias de rescate y experiencias de nuestro trabajo de protección animal.",
+      loadingList: "Cargando artículos …",
+      loadingItem: "Cargando artículo …",
+    },
+    guides: {
+      heading: "Guía",
+      intro: "Consejos prácticos sobre la adopción, la adaptación y la vida con un perro rescatado.",
+      loadingList: "Cargando guías …",
+      loadingItem: "Cargando guía …",
+    },
+  },
   pages: {
     home: {
       title: "Adopta un perro callejero de España",

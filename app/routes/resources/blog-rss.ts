@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-rss";
 import { renderBlogFeed } from "~/features/blog/feed";
-import { blogFeedPath, blogName } from "~/features/blog/head";
+import { blogFeedPath, blogName } from "~/features/blog/head.server";
 import { loadBlogList } from "~/features/blog/posts.server";
 import { headContextFor } from "~/features/seo/head-context";
 import { absoluteUrl } from "~/features/seo/page-head";

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { cardGridClass } from "~/features/content/list-page";
+import { cardGridClass } from "~/features/content/article-card";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import type { DogSummary } from "~/features/dogs/types";
 import { GuideCard } from "~/features/guides/guide-card";

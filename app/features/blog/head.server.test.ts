@@ -1,10 +1,12 @@
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageHead } from "~/features/seo/page-head";
-import { blogListHead, blogPostHead } from "./head";
+import { blogHeadFor, blogListHead, blogPostHead } from "./head.server";
 import type { BlogPostView } from "./posts";
 import { headContextFor } from "~/features/seo/head-context";
 
-const ctx = headContextFor("es", { de: "https://hundehilfe.de", es: "https://rescate.es" });
+const origins = { de: "https://hundehilfe.de", es: "https://rescate.es" };
+const ctx = headContextFor("es", origins);
 
 const post: BlogPostView = {
   slug: "luna-ha-llegado",
@@ -63,12 +65,26 @@ describe("blogPostHead", () => {
 });
 
 describe("blogListHead", () => {
-  it("adds structured data only once the posts are there", () => {
-    expect(blogListHead(ctx, undefined).jsonLd).toBeUndefined();
+  it("describes organisation, the blog with its posts and breadcrumb", () => {
     const jsonLd = blogListHead(ctx, [post]).jsonLd as { "@type": string; blogPost?: unknown }[];
     expect(jsonLd.map((object) => object["@type"])).toEqual(["Organization", "Blog", "BreadcrumbList"]);
     expect(jsonLd[1]!.blogPost).toEqual([
       { "@type": "BlogPosting", headline: "Luna ha llegado", url: "https://rescate.es/blog/luna-ha-llegado", datePublished: "2025-03-14" },
     ]);
+  });
+});
+
+describe("blogHeadFor", () => {
+  it("adds the link to the language's RSS feed to the page head", () => {
+    const context = { locale: "es", origins } as AppLoadContext;
+    const tags = blogHeadFor(context, (headCtx) => blogListHead(headCtx, [post]));
+    expect(tags.find((tag) => "title" in tag)).toEqual({ title: "Blog | Costa Azahar Rescate Animal" });
+    expect(tags.at(-1)).toEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Feed del blog (RSS)",
+      href: "https://rescate.es/blog/rss.xml",
+    });
   });
 });

@@ -1,8 +1,9 @@
-import type { MetaDescriptor } from "react-router";
-import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
+import type { AppLoadContext, MetaDescriptor } from "react-router";
+import { articlePageHead, sectionCrumbs } from "~/features/content/article-head.server";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
-import { type HeadArgs, headContext, routeHead } from "~/features/seo/route-head";
+import { headFor } from "~/features/seo/route-head.server";
 import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
+import { format } from "~/i18n/format";
 import { blogMessages } from "./messages";
 import type { BlogPostSummary, BlogPostView } from "./posts";
 
@@ -10,35 +11,30 @@ import type { BlogPostSummary, BlogPostView } from "./posts";
 export const blogFeedPath = "/blog/rss.xml";
 
 /** The blog's name (structured data, RSS channel). */
-export const blogName = (ctx: HeadContext) => `${ctx.messages.siteName} – ${blogMessages[ctx.locale].heading}`;
+export const blogName = (ctx: HeadContext) => `${ctx.messages.siteName} – ${ctx.messages.contentSections.blog.heading}`;
 
-/** A blog page's meta: the page head plus the link to the language's RSS feed. */
-export function blogRouteHead<Args extends HeadArgs>(input: (args: Args, ctx: HeadContext) => PageHeadInput | undefined) {
-  const head = routeHead(input);
-  return (args: Args): MetaDescriptor[] => {
-    const tags = head(args);
-    const ctx = headContext(args);
-    if (!ctx || tags.length === 0) return tags;
-    const feedLink = {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: blogMessages[ctx.locale].feedTitle,
-      href: ctx.origins[ctx.locale] + blogFeedPath,
-    };
-    return [...tags, feedLink];
+/** A blog page's head, built by its loader: the page head plus the link to the language's RSS feed. */
+export function blogHeadFor(context: AppLoadContext, input: (ctx: HeadContext) => PageHeadInput): MetaDescriptor[] {
+  const { locale, origins } = context;
+  const feedLink = {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: blogMessages[locale].feedTitle,
+    href: origins[locale] + blogFeedPath,
   };
+  return [...headFor(context, input), feedLink];
 }
 
 const blogCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "blog", ctx.messages.footer.blog);
 
-/** Blog list: the frame's title and description; structured data once the posts are there. */
-export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[] | undefined): PageHeadInput {
+/** Blog list: the frame's title and description, structured data of the blog and its posts. */
+export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]): PageHeadInput {
   const page = ctx.messages.pages.blog;
   return {
     ...page,
     routeKey: "blog",
-    jsonLd: posts && [
+    jsonLd: [
       organizationJsonLd(ctx),
       blogJsonLd(
         ctx,
@@ -55,7 +51,7 @@ export function blogPostHead(ctx: HeadContext, post: BlogPostView): PageHeadInpu
   return articlePageHead(ctx, {
     routeKey: "blogPost",
     schemaType: "BlogPosting",
-    title: blogMessages[ctx.locale].postTitle(post.title),
+    title: format(blogMessages[ctx.locale].postTitle, { title: post.title }),
     item: post,
     description: post.excerpt,
     datePublished: post.publishedDate,

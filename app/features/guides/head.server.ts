@@ -1,19 +1,20 @@
-import { articlePageHead, sectionCrumbs } from "~/features/content/article-head";
+import { articlePageHead, sectionCrumbs } from "~/features/content/article-head.server";
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
+import { format } from "~/i18n/format";
 import type { GuideSummary, GuideView } from "./guides";
 import { guideMessages } from "./messages";
 
-const guideCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "guides", guideMessages[ctx.locale].heading);
+const guideCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "guides", ctx.messages.contentSections.guides.heading);
 
-/** Guide list: the frame's title and description; structured data once the guides are there. */
-export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[] | undefined): PageHeadInput {
+/** Guide list: the frame's title and description, the guides as an item list. */
+export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[]): PageHeadInput {
   return {
     ...ctx.messages.pages.guides,
     routeKey: "guides",
-    jsonLd: guides && [
+    jsonLd: [
       itemListJsonLd(
-        guideMessages[ctx.locale].heading,
+        ctx.messages.contentSections.guides.heading,
         guides.map((guide) => ({ name: guide.title, url: absoluteUrl(ctx, ctx.locale, "guideDetail", { slug: guide.slug }) })),
       ),
       breadcrumbJsonLd(guideCrumbs(ctx)),
@@ -26,7 +27,7 @@ export function guideHead(ctx: HeadContext, guide: GuideView): PageHeadInput {
   return articlePageHead(ctx, {
     routeKey: "guideDetail",
     schemaType: "Article",
-    title: guideMessages[ctx.locale].guideTitle(guide.title),
+    title: format(guideMessages[ctx.locale].guideTitle, { title: guide.title }),
     item: guide,
     description: guide.description,
     datePublished: guide.createdAt,
