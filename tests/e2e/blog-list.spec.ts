@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { jsonLdTypes, slowDownDataRequests } from "./content-helpers";
+import { jsonLdTypes, holdDataRequests } from "./content-helpers";
 
 const { de, es } = e2eOrigins();
 
@@ -63,12 +63,13 @@ test.describe("blog list", () => {
 
   test("shows three skeleton cards while the list loads during client-side navigation", async ({ page }) => {
     await page.goto(`${de}/impressum`);
-    await slowDownDataRequests(page, 1500);
+    const release = await holdDataRequests(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     const skeleton = page.getByTestId("blog-skeleton");
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator(":scope > div > *")).toHaveCount(3);
     await expect(skeleton.getByText("Beiträge werden geladen …")).toBeAttached();
+    release();
     await expect(page.getByTestId("blog-card")).toHaveCount(5, { timeout: 10_000 });
     await expect(skeleton).toHaveCount(0);
   });

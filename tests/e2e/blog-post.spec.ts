@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { jsonLdTypes, slowDownDataRequests } from "./content-helpers";
+import { jsonLdTypes, holdDataRequests } from "./content-helpers";
 
 const { de, es } = e2eOrigins();
 const germanUrl = `${de}/blog/luna-ist-angekommen`;
@@ -109,9 +109,10 @@ test.describe("blog post", () => {
 
   test("shows a skeleton while a post loads during client-side navigation, then its title and language switch", async ({ page }) => {
     await page.goto(`${de}/blog`);
-    await slowDownDataRequests(page, 1500);
+    const release = await holdDataRequests(page);
     await page.getByRole("link", { name: germanTitle }).click();
     await expect(page.getByTestId("blog-post-skeleton")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanTitle, { timeout: 10_000 });
     await expect(page).toHaveTitle(`${germanTitle} | Blog | Costa Azahar Hundehilfe`);
     await expect(page.getByTestId("language-switch")).toHaveAttribute("href", `${es}/blog/luna-ha-llegado`);

@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
+import { holdRequests } from "../support/network";
 
-/** Holds every client-side data request (React Router's `.data` fetches) for `ms`, so that loading states become visible. */
-export async function slowDownDataRequests(page: Page, ms: number) {
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+/** Holds every client-side data request (React Router's `.data` fetches) until `release()`, so that loading states can be asserted. */
+export function holdDataRequests(page: Page) {
+  return holdRequests(page, /\.data(\?|$)/);
 }
 
 /** The schema.org types of the server-rendered JSON-LD of a page's HTML. */

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { enhanceForm, holdRequests } from "../support/forms";
+import { enhanceForm } from "../support/forms";
+import { holdRequests } from "../support/network";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 

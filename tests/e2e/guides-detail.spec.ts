@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { jsonLdTypes, slowDownDataRequests } from "./content-helpers";
+import { holdDataRequests, jsonLdTypes } from "./content-helpers";
 
 const { de, es } = e2eOrigins();
 
@@ -87,12 +87,14 @@ test.describe("guide detail", () => {
 
   test("an unknown slug reached by client-side navigation shows the not-found page", async ({ page }) => {
     await page.goto(`${de}/ratgeber`);
-    await slowDownDataRequests(page, 800);
+    const release = await holdDataRequests(page);
     // React Router follows history changes: a back/forward-style navigation to a missing guide.
     await page.evaluate(() => {
       window.history.pushState(null, "", "/ratgeber/gibt-es-nicht");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
+    await expect(page.getByTestId("guide-skeleton")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoppla!", { timeout: 10_000 });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { jsonLdTypes, slowDownDataRequests } from "./content-helpers";
+import { jsonLdTypes, holdDataRequests } from "./content-helpers";
 
 const { de, es } = e2eOrigins();
 
@@ -44,11 +44,12 @@ test.describe("guide list", () => {
 
   test("shows six placeholder cards while the list loads during client-side navigation", async ({ page }) => {
     await page.goto(`${de}/impressum`);
-    await slowDownDataRequests(page, 1500);
+    const release = await holdDataRequests(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Ratgeber", exact: true }).click();
     const skeleton = page.getByTestId("guide-skeleton");
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator(":scope > div > *")).toHaveCount(6);
+    release();
     await expect(page.getByTestId("guide-card")).toHaveCount(6, { timeout: 10_000 });
     await expect(skeleton).toHaveCount(0);
   });

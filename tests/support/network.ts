@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Holds every request to `url` until `release()` is called, so that a state
+ * shown while it is under way (e.g. "Wird gesendet...", a skeleton) can be asserted
+ * however slow the machine is.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
