@@ -1,26 +1,37 @@
-import { adoptionMessages } from "~/features/adoption/messages";
+import { siteConfig } from "~/config/site";
+import { adoptionContact } from "~/features/adoption/contact.server";
 import { AdoptionPage } from "~/features/pages/adoption/adoption-page";
-import { adoptionContent } from "~/features/pages/adoption/content";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { howToJsonLd } from "~/features/seo/structured-data";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/adoption";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
-export const meta = staticPageHead("adoption", (ctx) => {
+export function loader({ context }: Route.LoaderArgs) {
+  const texts = textsFor(context.locale, "adoptionPage", "adoption", "faqAnchors");
   return {
-    jsonLd: [
-      howToJsonLd(ctx, {
-        routeKey: "adoption",
-        name: adoptionContent[ctx.locale].howTo.name,
-        description: ctx.messages.pages.adoption.description,
-        // Spec 2 §2: the structured data gives about 14 days for the 7 steps.
-        totalTime: "P14D",
-        steps: adoptionMessages[ctx.locale].process.steps,
-      }),
-    ],
+    contact: adoptionContact(context.locale),
+    platforms: siteConfig.adoptionPlatforms,
+    head: staticHeadFor(context, "adoption", (ctx) => ({
+      jsonLd: [
+        howToJsonLd(ctx, {
+          routeKey: "adoption",
+          name: texts.adoptionPage.howTo.name,
+          description: ctx.messages.pages.adoption.description,
+          // Spec 2 §2: the structured data gives about 14 days for the 7 steps.
+          totalTime: "P14D",
+          steps: texts.adoption.process.steps,
+        }),
+      ],
+    })),
+    texts,
   };
-});
+}
 
-export default function AdoptionRoute() {
-  return <AdoptionPage />;
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function AdoptionRoute({ loaderData }: Route.ComponentProps) {
+  return <AdoptionPage contact={loaderData.contact} platforms={loaderData.platforms} />;
 }

@@ -1,81 +1,67 @@
-import { Suspense } from "react";
-import {
-  Await,
-  type ClientLoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-  useLoaderData,
-} from "react-router";
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { Spinner } from "~/components/ui/skeleton";
-import { DogBrowser, type DogListView, DogListHero, DogListMessage } from "~/features/dogs/components/dog-browser";
+import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
+import { DogBrowser, type DogListView, DogListHero } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { listedDogs } from "~/features/dogs/list";
-import { dogMessages, formatUpdatedAt } from "~/features/dogs/messages";
+import { dogListLoadingMessages } from "~/features/dogs/list-loading-messages";
+import { formatUpdatedAt } from "~/features/dogs/messages";
 import { loadDogList } from "~/features/dogs/source.server";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { useTranslations } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
+import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dogs";
 
-export const meta = staticPageHead("dogs");
-
-export async function loader({ context }: Route.LoaderArgs): Promise<{ list: DogListView }> {
+export async function loader({ context }: Route.LoaderArgs) {
   const { dogs, cacheTimestamp, failed } = await loadDogList();
   const updatedAt = cacheTimestamp ? formatUpdatedAt(intlLocale[context.locale], cacheTimestamp) : null;
-  return { list: { dogs: listedDogs(dogs), updatedAt, failed } };
+  const list: DogListView = { dogs: listedDogs(dogs), updatedAt, failed };
+  return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs") };
 }
 
-/** In the browser the page shows at once with a spinner while the list loads (spec 1 §4 "Loading"). */
-export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return { list: serverLoader<typeof loader>().then((data) => data.list) };
-}
+/** In the browser the page shows the hero and a spinner while the list loads (spec 1 §4 "Loading"). */
+export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
 
-/** Search and filters change only the URL's query: the list already in the browser is filtered there, never fetched again. */
+/**
+ * Search and filters change only the URL's query: the list already in the
+ * browser is filtered there, never fetched again. (The same URL revalidates:
+ * that is how a list that arrived behind the spinner becomes the page's data.)
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
+export const meta: Route.MetaFunction = ({ loaderData, error }) => loaderHead({ loaderData: settled(loaderData), error });
+
 export default function DogsPage() {
-  // Server data (first load) is the list itself; a client navigation gets a promise.
-  const { list } = useLoaderData<typeof loader | typeof clientLoader>();
+  const data = useLoaderData<typeof clientLoader>();
   return (
-    <>
-      <DogNavigationSpinner />
-      {list instanceof Promise ? (
-        // Only around a promise: React outlines a large server-rendered Suspense boundary into a
-        // script-swapped template, which would hide the list from visitors without JavaScript.
-        <Suspense fallback={<DogListLoading />}>
-          <Await resolve={list} errorElement={<DogListFailed />}>
-            {(loaded: DogListView) => <DogBrowser list={loaded} />}
-          </Await>
-        </Suspense>
-      ) : (
-        <DogBrowser list={list} />
+    <AwaitServerData data={data} skeleton={<DogListLoading />}>
+      {({ list }) => (
+        <>
+          <DogNavigationSpinner />
+          <DogBrowser list={list} />
+          <DogHomes />
+        </>
       )}
-      <DogHomes />
-    </>
+    </AwaitServerData>
   );
 }
 
+/** Before the list's data (and with it the page's texts) arrives: the hero and a spinner. */
 function DogListLoading() {
-  const t = useTranslations(dogMessages).list;
+  const t = useTranslations(dogListLoadingMessages);
   return (
     <>
-      <DogListHero count="loading" />
+      <DogListHero loading />
       <div className="flex justify-center py-24">
         <Spinner className="size-10 text-primary" label={t.loading} />
       </div>
-    </>
-  );
-}
-
-function DogListFailed() {
-  const t = useTranslations(dogMessages).list;
-  return (
-    <>
-      <DogListHero count={null} />
-      <DogListMessage tone="error">{t.error}</DogListMessage>
     </>
   );
 }

@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     head: staticHeadFor(context, "home", (ctx) => ({
       jsonLd: homeJsonLd(ctx, listed.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog) => jsonLdDog(dog, origin))),
     })),
-    texts: textsFor(context.locale, "home", "sharedPage", "guides"),
+    texts: textsFor(context.locale, "home", "sharedPage", "guides", "dogs"),
   };
 }
 

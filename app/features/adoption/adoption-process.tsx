@@ -5,24 +5,24 @@ import { ButtonLink } from "~/components/button-link";
 import { StepList } from "~/components/cards";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { siteConfig } from "~/config/site";
-import { faqAnchors } from "~/features/pages/faq/anchors";
-import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import type { Association } from "~/config/site";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { whatsappLink } from "~/lib/whatsapp";
-import { adoptionMessages } from "./messages";
+
+/** How visitors reach the association about an adoption (loader data: adoptionContact in contact.server.ts). */
+export type AdoptionContact = Pick<Association, "email" | "whatsapp">;
 
 /**
  * Spec 1 §2 / spec 2 §2 "Der Adoptionsablauf in 7 Schritten", on the dog
  * pages and the adoption page: each step with its links (dog list, e-mail and
- * WhatsApp, the FAQ items on pre-check, contract and costs). With
- * `formAnchor`, the contact step also links to the page's enquiry form.
+ * WhatsApp to `contact`, the FAQ items on pre-check, contract and costs).
+ * With `formAnchor`, the contact step also links to the page's enquiry form.
  */
-export function AdoptionProcess({ formAnchor }: { formAnchor?: string }) {
-  const t = useTranslations(adoptionMessages).process;
-  const anchors = useTranslations(faqAnchors);
-  const locale = useLocale();
+export function AdoptionProcess({ contact, formAnchor }: { contact: AdoptionContact; formAnchor?: string }) {
+  const t = useTexts("adoption").process;
+  const anchors = useTexts("faqAnchors");
   const path = useLocalizedPath();
-  const contact = siteConfig.associations[locale];
   const faq = (anchor: string) => `${path("faq")}#${anchor}`;
 
   const faqLink = (anchor: string, label: string) => (

@@ -1,10 +1,9 @@
 import { Icon } from "~/components/icons/icon";
-import { useTranslations } from "~/i18n/hooks";
-import { adoptionMessages } from "./messages";
+import { useTexts } from "~/i18n/texts";
 
 /** Spec 1 §2 health-transparency block: what every dog gets before it travels. */
 export function HealthTransparency() {
-  const t = useTranslations(adoptionMessages).transparency;
+  const t = useTexts("adoption").transparency;
   return (
     <section aria-labelledby="health-transparency-title" className="mx-auto max-w-3xl px-4 pb-16">
       <div className="rounded-lg border bg-card p-6 shadow-sm">

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { plural } from "~/i18n/format";
+import { intlLocale } from "~/i18n/locales";
 import { dogMessages } from "./messages";
 
 describe("dog list counts", () => {
+  const counted = (locale: "de" | "es", n: number) => {
+    const { heroCount, results } = dogMessages[locale].list;
+    return [plural(intlLocale[locale], n, heroCount), plural(intlLocale[locale], n, results)];
+  };
+
   it.each([
     [0, "0 Schützlinge", "0 protegidos", "0 Hunde gefunden", "0 perros encontrados"],
     [1, "1 Schützling", "1 protegido", "1 Hund gefunden", "1 perro encontrado"],
@@ -9,9 +16,7 @@ describe("dog list counts", () => {
     [1000, "1.000 Schützlinge", "1000 protegidos", "1.000 Hunde gefunden", "1000 perros encontrados"],
     [12345, "12.345 Schützlinge", "12.345 protegidos", "12.345 Hunde gefunden", "12.345 perros encontrados"],
   ])("%i → %j / %j, %j / %j", (n, heroDe, heroEs, resultsDe, resultsEs) => {
-    expect(dogMessages.de.list.heroCount(n)).toBe(heroDe);
-    expect(dogMessages.es.list.heroCount(n)).toBe(heroEs);
-    expect(dogMessages.de.list.results(n)).toBe(resultsDe);
-    expect(dogMessages.es.list.results(n)).toBe(resultsEs);
+    expect(counted("de", n)).toEqual([heroDe, resultsDe]);
+    expect(counted("es", n)).toEqual([heroEs, resultsEs]);
   });
 });

@@ -1,29 +1,22 @@
+import type { PluralMessage } from "~/i18n/format";
 import type { DogDetail, DogLocation } from "./types";
 
-/** "1 Hund" / "2 Hunde": number and plural form by Intl (CONTRACT). */
-function counted(intlTag: string) {
-  const rules = new Intl.PluralRules(intlTag);
-  const numbers = new Intl.NumberFormat(intlTag);
-  return (n: number, one: string, other: string) => `${numbers.format(n)} ${rules.select(n) === "one" ? one : other}`;
-}
-const countDe = counted("de-DE");
-const countEs = counted("es-ES");
-
-/** German and Spanish texts of the dog list and dog detail pages (spec 1 §2, §4, §8). */
+/**
+ * German and Spanish texts of the dog list and dog detail pages (spec 1 §2, §4, §8),
+ * sent as loader data (useTexts("dogs")); the list's hero and loading texts are
+ * in list-loading-messages.ts.
+ */
 const de = {
   list: {
-    heroTitle: "Unsere Hunde",
-    heroCount: (n: number) => countDe(n, "Schützling", "Schützlinge"),
-    heroText: "Hier findest du alle Hunde, die ein Zuhause, eine Patenschaft oder einen Platz in unserem Hospiz suchen.",
+    heroCount: { one: "{count} Schützling", other: "{count} Schützlinge" } satisfies PluralMessage,
     searchLabel: "Hunde durchsuchen",
     searchPlaceholder: "Suche nach Name...",
     searchButton: "Suchen",
     typeFilterLabel: "Art",
     locationFilterLabel: "Standort",
     reset: "Filter zurücksetzen",
-    results: (n: number) => countDe(n, "Hund gefunden", "Hunde gefunden"),
-    lastUpdated: (date: string) => `Zuletzt aktualisiert: ${date}`,
-    loading: "Hunde werden geladen...",
+    results: { one: "{count} Hund gefunden", other: "{count} Hunde gefunden" } satisfies PluralMessage,
+    lastUpdated: "Zuletzt aktualisiert: {date}",
     error: "Fehler beim Laden der Hunde. Bitte versuche es später erneut.",
     empty: "Keine Hunde gefunden. Bitte passe deine Suche an.",
     listLabel: "Hunde",
@@ -71,8 +64,7 @@ const de = {
     },
   },
   card: {
-    details: (name: string) => `${name} kennenlernen`,
-    imageAlt: (name: string) => `Foto von ${name}`,
+    imageAlt: "Foto von {name}",
     opening: "Wird geöffnet...",
   },
   detail: {
@@ -83,26 +75,26 @@ const de = {
     profileTitle: "Steckbrief",
     locationLabel: "Standort",
     statusLabel: "Status",
-    aboutTitle: (name: string) => `Über ${name}`,
+    aboutTitle: "Über {name}",
     infoPage: {
       finca: "Mehr über die Finca Chaos",
       monika: "Mehr über die Residencia Monika",
       hospice: "Mehr über unser Hospiz",
     },
     hospiceTitle: "Ein Hund aus unserem Hospiz",
-    hospiceText: (name: string) =>
-      `${name} lebt dauerhaft in unserem Hospiz. Hier bekommen alte und kranke Hunde Pflege, Medikamente und viel Zuwendung – bis zum Schluss. Mit einer Spende für das Hospiz hilfst du ${name} und den anderen Hospizhunden.`,
+    hospiceText:
+      "{name} lebt dauerhaft in unserem Hospiz. Hier bekommen alte und kranke Hunde Pflege, Medikamente und viel Zuwendung – bis zum Schluss. Mit einer Spende für das Hospiz hilfst du {name} und den anderen Hospizhunden.",
     hospiceLink: "Zum Hospiz",
     whatsapp: "Schnellanfrage per WhatsApp",
-    whatsappMessage: (name: string, url: string) => `Hallo! Ich interessiere mich für ${name} und hätte gerne mehr Informationen: ${url}`,
-    galleryLabel: (name: string) => `Fotos von ${name}`,
-    imageAlt: (name: string, index: number) => `${name} – Foto ${index}`,
-    showImage: (index: number, count: number) => `Foto ${index} von ${count} anzeigen`,
-    formTitle: (name: string) => `Interesse an ${name}?`,
+    whatsappMessage: "Hallo! Ich interessiere mich für {name} und hätte gerne mehr Informationen: {url}",
+    galleryLabel: "Fotos von {name}",
+    imageAlt: "{name} – Foto {index}",
+    showImage: "Foto {index} von {count} anzeigen",
+    formTitle: "Interesse an {name}?",
     chooserLabel: "Wie möchtest du helfen?",
     chooseAdoption: "Adoptieren",
     chooseSponsorship: "Pate werden",
-    metaFallback: (name: string) => `${name} sucht ein Zuhause. Lerne unseren Schützling kennen.`,
+    metaFallback: "{name} sucht ein Zuhause. Lerne unseren Schützling kennen.",
   },
 };
 
@@ -110,18 +102,15 @@ export type DogMessages = typeof de;
 
 const es: DogMessages = {
   list: {
-    heroTitle: "Nuestros perros",
-    heroCount: (n: number) => countEs(n, "protegido", "protegidos"),
-    heroText: "Aquí encontrarás todos los perros que buscan un hogar, un padrino o una plaza en nuestro hospicio.",
+    heroCount: { one: "{count} protegido", other: "{count} protegidos" },
     searchLabel: "Buscar perros",
     searchPlaceholder: "Buscar por nombre...",
     searchButton: "Buscar",
     typeFilterLabel: "Tipo",
     locationFilterLabel: "Ubicación",
     reset: "Restablecer filtros",
-    results: (n: number) => countEs(n, "perro encontrado", "perros encontrados"),
-    lastUpdated: (date: string) => `Última actualización: ${date}`,
-    loading: "Cargando perros...",
+    results: { one: "{count} perro encontrado", other: "{count} perros encontrados" },
+    lastUpdated: "Última actualización: {date}",
     error: "Error al cargar los perros. Por favor intenta de nuevo más tarde.",
     empty: "No se encontraron perros. Por favor ajusta tu búsqueda.",
     listLabel: "Perros",
@@ -168,8 +157,7 @@ const es: DogMessages = {
     },
   },
   card: {
-    details: (name: string) => `Conocer a ${name}`,
-    imageAlt: (name: string) => `Foto de ${name}`,
+    imageAlt: "Foto de {name}",
     opening: "Abriendo...",
   },
   detail: {
@@ -180,36 +168,30 @@ const es: DogMessages = {
     profileTitle: "Ficha",
     locationLabel: "Ubicación",
     statusLabel: "Estado",
-    aboutTitle: (name: string) => `Sobre ${name}`,
+    aboutTitle: "Sobre {name}",
     infoPage: {
       finca: "Más sobre la Finca Chaos",
       monika: "Más sobre la Residencia Monika",
       hospice: "Más sobre nuestro hospicio",
     },
     hospiceTitle: "Un perro de nuestro hospicio",
-    hospiceText: (name: string) =>
-      `${name} vive de forma permanente en nuestro hospicio. Aquí los perros mayores y enfermos reciben cuidados, medicación y mucho cariño hasta el final. Con un donativo para el hospicio ayudas a ${name} y a los demás perros del hospicio.`,
+    hospiceText:
+      "{name} vive de forma permanente en nuestro hospicio. Aquí los perros mayores y enfermos reciben cuidados, medicación y mucho cariño hasta el final. Con un donativo para el hospicio ayudas a {name} y a los demás perros del hospicio.",
     hospiceLink: "Ir al hospicio",
     whatsapp: "Consulta rápida por WhatsApp",
-    whatsappMessage: (name: string, url: string) => `¡Hola! Me interesa ${name} y me gustaría recibir más información: ${url}`,
-    galleryLabel: (name: string) => `Fotos de ${name}`,
-    imageAlt: (name: string, index: number) => `${name} – foto ${index}`,
-    showImage: (index: number, count: number) => `Mostrar foto ${index} de ${count}`,
-    formTitle: (name: string) => `¿Te interesa ${name}?`,
+    whatsappMessage: "¡Hola! Me interesa {name} y me gustaría recibir más información: {url}",
+    galleryLabel: "Fotos de {name}",
+    imageAlt: "{name} – foto {index}",
+    showImage: "Mostrar foto {index} de {count}",
+    formTitle: "¿Te interesa {name}?",
     chooserLabel: "¿Cómo quieres ayudar?",
     chooseAdoption: "Adoptar",
     chooseSponsorship: "Apadrinar",
-    metaFallback: (name: string) => `${name} busca un hogar. Conoce a nuestro protegido.`,
+    metaFallback: "{name} busca un hogar. Conoce a nuestro protegido.",
   },
 };
 
 export const dogMessages = { de, es };
-
-/** The location text of a dog (spec 1 §2): the country, with the place where the detail names one. */
-export function locationText(messages: DogMessages, location: DogLocation, detail: DogDetail): string {
-  const texts: Partial<Record<DogDetail, string>> = messages.locationText[location];
-  return texts[detail] ?? texts.none ?? "";
-}
 
 /** The list's last-updated time, long date and time in the association's time zone (server and browser agree). */
 export function formatUpdatedAt(intlTag: string, iso: string): string {

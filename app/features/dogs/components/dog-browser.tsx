@@ -4,7 +4,10 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useTranslations } from "~/i18n/hooks";
+import { format, plural } from "~/i18n/format";
+import { useLocale, useTranslations } from "~/i18n/hooks";
+import { intlLocale } from "~/i18n/locales";
+import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
 import {
   type DogFilters,
@@ -15,7 +18,7 @@ import {
   hasActiveFilter,
   noFilters,
 } from "../filter";
-import { dogMessages } from "../messages";
+import { dogListLoadingMessages } from "../list-loading-messages";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
 import { DogGrid } from "./dog-grid";
 
@@ -41,7 +44,8 @@ const resetFormId = "dog-filter-reset";
  * changes as transitions, so the grid never holds up the next key stroke.
  */
 export function DogBrowser({ list }: { list: DogListView }) {
-  const t = useTranslations(dogMessages);
+  const t = useTexts("dogs");
+  const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const [query, setQuery] = useState(urlFilters.query);
@@ -101,7 +105,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
 
   return (
     <>
-      <DogListHero count={list.failed ? null : list.dogs.length} />
+      <DogListHero count={list.failed ? undefined : plural(intlLocale[locale], list.dogs.length, t.list.heroCount)} />
       <section aria-label={t.list.listLabel} className="mx-auto max-w-7xl px-4 py-10">
         {list.failed ? (
           <DogListMessage tone="error">{t.list.error}</DogListMessage>
@@ -158,7 +162,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
 
             <div className="mt-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-medium">
-                {filtered ? t.list.results(shown.length) : null}
+                {filtered ? plural(intlLocale[locale], shown.length, t.list.results) : null}
               </p>
               {filtered || query.trim() ? (
                 <Button
@@ -179,7 +183,9 @@ export function DogBrowser({ list }: { list: DogListView }) {
 
             {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
             <DogGrid dogs={list.dogs} shown={shownIds} className="mt-4" />
-            {list.updatedAt ? <p className="mt-8 text-center text-sm text-muted-foreground">{t.list.lastUpdated(list.updatedAt)}</p> : null}
+            {list.updatedAt ? (
+              <p className="mt-8 text-center text-sm text-muted-foreground">{format(t.list.lastUpdated, { date: list.updatedAt })}</p>
+            ) : null}
           </>
         )}
       </section>
@@ -236,21 +242,21 @@ function FilterButton({
   );
 }
 
-/** The hero with the dog count; a skeleton while the list loads. */
-export function DogListHero({ count }: { count: number | null | "loading" }) {
-  const t = useTranslations(dogMessages).list;
+/** The hero with the dog count (none when the list failed); a skeleton in its place while the list loads. */
+export function DogListHero({ count, loading = false }: { count?: string; loading?: boolean }) {
+  const t = useTranslations(dogListLoadingMessages);
   return (
     <PageHeader title={t.heroTitle} lead={t.heroText}>
-      {count === "loading" ? (
+      {loading ? (
         <span aria-hidden="true" className="mx-auto mt-4 block h-7 w-40 animate-pulse rounded-full bg-muted" />
-      ) : count !== null ? (
-        <p className="mt-4 text-xl font-semibold text-primary">{t.heroCount(count)}</p>
+      ) : count ? (
+        <p className="mt-4 text-xl font-semibold text-primary">{count}</p>
       ) : null}
     </PageHeader>
   );
 }
 
-export function DogListMessage({ tone = "info", children }: { tone?: "info" | "error"; children: ReactNode }) {
+function DogListMessage({ tone = "info", children }: { tone?: "info" | "error"; children: ReactNode }) {
   return (
     <p
       role={tone === "error" ? "alert" : undefined}

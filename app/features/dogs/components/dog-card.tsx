@@ -1,6 +1,7 @@
 import { memo } from "react";
-import { useTranslations } from "~/i18n/hooks";
-import { dogMessages, locationText } from "../messages";
+import { format } from "~/i18n/format";
+import type { Texts } from "~/i18n/texts";
+import { locationText } from "../location-text";
 import type { DogSummary } from "../types";
 import { DogStatusLabel, DogTypeBadges } from "./dog-badges";
 import { DogPicture, type PictureLoading } from "./dog-picture";
@@ -34,23 +35,34 @@ export function DogCardSymbols() {
  * location; the title links to the dog's page and covers the card. Lean
  * markup (a list may hold 1,000 cards): a plain link (the grid handles
  * client-side navigation, see DogGrid), short classes, a shared map-pin
- * symbol. Place `<DogCardSymbols />` once on a page with cards.
+ * symbol. Place `<DogCardSymbols />` once on a page with cards. The texts
+ * come as a prop (the grid reads them once): a card re-renders only when its
+ * own props change.
  */
-export const DogCard = memo(function DogCard({ dog, href, loading = "lazy" }: { dog: DogSummary; href: string; loading?: PictureLoading }) {
-  const t = useTranslations(dogMessages);
+export const DogCard = memo(function DogCard({
+  dog,
+  href,
+  texts: t,
+  loading = "lazy",
+}: {
+  dog: DogSummary;
+  href: string;
+  texts: Texts<"dogs">;
+  loading?: PictureLoading;
+}) {
   return (
     <article className="dog-card">
       <div className="dog-card-media">
         <DogPicture
           dogId={dog.id}
           imageId={dog.imageId}
-          alt={t.card.imageAlt(dog.title)}
+          alt={format(t.card.imageAlt, { name: dog.title })}
           widths={[320, 640]}
           sizes={dogCardImageSizes}
           loading={loading}
         />
-        <DogTypeBadges types={dog.types} />
-        <DogStatusLabel status={dog.status} />
+        <DogTypeBadges types={dog.types} labels={t.types} />
+        <DogStatusLabel status={dog.status} labels={t.status} />
       </div>
       <div className="dog-card-body">
         <h3>

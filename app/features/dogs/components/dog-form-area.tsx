@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { AdoptionForm, SponsorshipForm } from "~/features/forms/components";
-import { useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
+import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
-import { dogMessages } from "../messages";
 import type { DogTypeFlags } from "../types";
 
 export type DogFormKind = "adoption" | "sponsorship";
@@ -18,7 +18,7 @@ export function dogForms(types: DogTypeFlags): DogFormKind[] {
 
 /** The chosen form lives in `?form=`, so the chooser also works without JavaScript. */
 export function DogFormArea({ name, types }: { name: string; types: DogTypeFlags }) {
-  const t = useTranslations(dogMessages).detail;
+  const t = useTexts("dogs").detail;
   const [searchParams, setSearchParams] = useSearchParams();
   const forms = dogForms(types);
   const asked = searchParams.get("form");
@@ -28,7 +28,7 @@ export function DogFormArea({ name, types }: { name: string; types: DogTypeFlags
   return (
     <section id="dog-form" aria-labelledby="dog-form-title" className="mx-auto mt-12 max-w-3xl scroll-mt-24">
       <h2 id="dog-form-title" className="text-2xl font-bold">
-        {t.formTitle(name)}
+        {format(t.formTitle, { name })}
       </h2>
       {forms.length > 1 ? (
         <form method="get" className="mt-4">

@@ -1,21 +1,21 @@
 import { useState } from "react";
-import { useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
+import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
-import { dogMessages } from "../messages";
 import { DogPicture } from "./dog-picture";
 
 /** Spec 1 §2 gallery: the main image (1000x1000) and, with more than one image, 500x500 thumbnails in four columns. */
 export function DogGallery({ dogId, name, imageIds }: { dogId: string; name: string; imageIds: readonly string[] }) {
-  const t = useTranslations(dogMessages).detail;
+  const t = useTexts("dogs").detail;
   const [selected, setSelected] = useState(0);
   const mainId = imageIds[selected] ?? null;
   return (
-    <div role="group" aria-label={t.galleryLabel(name)} className="flex flex-col gap-3">
+    <div role="group" aria-label={format(t.galleryLabel, { name })} className="flex flex-col gap-3">
       <DogPicture
         key={mainId ?? "none"}
         dogId={dogId}
         imageId={mainId}
-        alt={t.imageAlt(name, selected + 1)}
+        alt={format(t.imageAlt, { name, index: selected + 1 })}
         widths={[480, 640, 1000]}
         sizes="(min-width: 1152px) 540px, (min-width: 1024px) 45vw, 100vw"
         loading="priority"
@@ -28,7 +28,7 @@ export function DogGallery({ dogId, name, imageIds }: { dogId: string; name: str
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={t.showImage(index + 1, imageIds.length)}
+                aria-label={format(t.showImage, { index: index + 1, count: imageIds.length })}
                 aria-pressed={index === selected}
                 className={cn(
                   "block w-full overflow-hidden rounded-md ring-offset-2 transition hover:opacity-90 cursor-pointer",

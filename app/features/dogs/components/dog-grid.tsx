@@ -1,6 +1,7 @@
 import { type MouseEvent, memo, startTransition, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { revealMore } from "../reveal";
 import type { DogSummary } from "../types";
 import { DogCard, DogCardSymbols } from "./dog-card";
@@ -62,6 +63,7 @@ export const DogGrid = memo(function DogGrid({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const texts = useTexts("dogs");
   const dogsPath = useLocalizedPath()("dogs");
   const visible = useProgressiveReveal(dogs, shown);
 
@@ -87,6 +89,7 @@ export const DogGrid = memo(function DogGrid({
               <DogCard
                 dog={dog}
                 href={`${dogsPath}/${encodeURIComponent(dog.slug)}`}
+                texts={texts}
                 loading={index === 0 ? "priority" : index >= 0 && index < eagerCards ? "eager" : "lazy"}
               />
             </li>

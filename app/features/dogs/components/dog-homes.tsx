@@ -2,17 +2,17 @@ import type { IconName } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { useLocalizedPath } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { dogMessages } from "../messages";
+import { type Texts, useTexts } from "~/i18n/texts";
 
 const homes = ["fosterHome", "fincaChaos", "residenciaMonika", "hospice"] as const satisfies readonly (StaticRouteKey &
-  keyof (typeof dogMessages)["de"]["homes"])[];
+  keyof Texts<"dogs">["homes"])[];
 const icons: IconName[] = ["house", "trees", "building-complex", "heart-handshake"];
 
 /** "Where our dogs live": four cards linking to the foster-home, Finca Chaos, Residencia Monika and hospice pages. */
 export function DogHomes() {
-  const t = useTranslations(dogMessages).homes;
+  const t = useTexts("dogs").homes;
   const path = useLocalizedPath();
   return (
     <Section title={t.title} intro={t.intro} tone="muted">

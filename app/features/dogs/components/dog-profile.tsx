@@ -1,11 +1,12 @@
 import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { siteConfig } from "~/config/site";
-import { useLocale, useLocalizedPath, useSite, useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
+import { useLocale, useLocalizedPath, useSite } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
+import { useTexts } from "~/i18n/texts";
 import { whatsappLink } from "~/lib/whatsapp";
-import { dogMessages, locationText } from "../messages";
+import { locationText } from "../location-text";
 import type { DogDetail, DogSummary } from "../types";
 
 /** The info page a place detail links to (spec 1 §2: finca, monika, hospice). */
@@ -13,7 +14,7 @@ const infoPages: Partial<Record<DogDetail, StaticRouteKey>> = { finca: "fincaCha
 
 /** Spec 1 §2 profile card: location (with the info page of its place) and the status line. */
 export function DogProfileCard({ dog }: { dog: DogSummary }) {
-  const t = useTranslations(dogMessages);
+  const t = useTexts("dogs");
   const path = useLocalizedPath();
   const infoPage = infoPages[dog.detail];
   const infoLabel =
@@ -46,16 +47,19 @@ export function DogProfileCard({ dog }: { dog: DogSummary }) {
   );
 }
 
-/** Spec 1 §2: for adoptable dogs, a WhatsApp quick enquiry with a prefilled message naming the dog and its page. */
-export function DogWhatsappButton({ name, slug }: { name: string; slug: string }) {
-  const t = useTranslations(dogMessages).detail;
+/**
+ * Spec 1 §2: for adoptable dogs, a WhatsApp quick enquiry with a prefilled
+ * message naming the dog and its page, to the association's `whatsapp` number.
+ */
+export function DogWhatsappButton({ name, slug, whatsapp }: { name: string; slug: string; whatsapp: string }) {
+  const t = useTexts("dogs").detail;
   const locale = useLocale();
   const { origins } = useSite();
   const path = useLocalizedPath();
-  const message = t.whatsappMessage(name, origins[locale] + path("dogDetail", { slug }));
+  const message = format(t.whatsappMessage, { name, url: origins[locale] + path("dogDetail", { slug }) });
   return (
     <Button asChild size="lg" className="bg-[#25D366] text-white hover:bg-[#1ebe5b]">
-      <a href={whatsappLink(siteConfig.associations[locale].whatsapp, message)} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappLink(whatsapp, message)} target="_blank" rel="noopener noreferrer">
         <Icon name="message-circle" />
         {t.whatsapp}
       </a>
@@ -65,7 +69,7 @@ export function DogWhatsappButton({ name, slug }: { name: string; slug: string }
 
 /** Spec 1 §2 hospice block: what the hospice is, with a link to its page. */
 export function DogHospiceBlock({ name }: { name: string }) {
-  const t = useTranslations(dogMessages).detail;
+  const t = useTexts("dogs").detail;
   const path = useLocalizedPath();
   return (
     <aside className="rounded-lg border border-secondary-foreground/20 bg-secondary p-5" aria-labelledby="dog-hospice-title">
@@ -73,7 +77,7 @@ export function DogHospiceBlock({ name }: { name: string }) {
         <Icon name="heart-handshake" className="size-5 text-primary" />
         {t.hospiceTitle}
       </h2>
-      <p className="mt-2 text-secondary-foreground">{t.hospiceText(name)}</p>
+      <p className="mt-2 text-secondary-foreground">{format(t.hospiceText, { name })}</p>
       <Button asChild variant="outline" size="sm" className="mt-4">
         <Link to={path("hospice")}>{t.hospiceLink}</Link>
       </Button>

@@ -3,19 +3,19 @@ import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { siteConfig } from "~/config/site";
-import { AdoptionProcess } from "~/features/adoption/adoption-process";
+import type { SiteConfig } from "~/config/site";
+import { type AdoptionContact, AdoptionProcess } from "~/features/adoption/adoption-process";
 import { ContactForm } from "~/features/forms/components";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { faqAnchors } from "../faq/anchors";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { pageImages } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 import { usePreselectedDogName } from "../shared/preselected-dog";
-import { adoptionContent } from "./content";
 
-export function AdoptionPage() {
-  const t = useTranslations(adoptionContent);
-  const anchors = useTranslations(faqAnchors);
+/** Spec 2 §2 "Adoption page"; the association's contact and the adoption platforms come as loader data. */
+export function AdoptionPage({ contact, platforms }: { contact: AdoptionContact; platforms: SiteConfig["adoptionPlatforms"] }) {
+  const t = useTexts("adoptionPage");
+  const anchors = useTexts("faqAnchors");
   const path = useLocalizedPath();
   const dogName = usePreselectedDogName();
   const shelterLinks = [path("fincaChaos"), path("residenciaMonika"), `${path("faq")}#${anchors.whySpain}`];
@@ -23,7 +23,7 @@ export function AdoptionPage() {
     <>
       <PageHero image={pageImages.heroAdoption} title={t.hero.title} lead={t.hero.lead} />
 
-      <AdoptionProcess formAnchor={t.form.anchor} />
+      <AdoptionProcess contact={contact} formAnchor={t.form.anchor} />
 
       <Section title={t.shelters.title} intro={t.shelters.intro} tone="muted">
         <IconCardGrid
@@ -41,7 +41,7 @@ export function AdoptionPage() {
 
       <Section title={t.platforms.title} intro={t.platforms.text}>
         <ul className="flex flex-wrap justify-center gap-4">
-          {siteConfig.adoptionPlatforms.map((platform) => (
+          {platforms.map((platform) => (
             <li key={platform.url}>
               <Button asChild variant="outline" size="lg">
                 <a href={platform.url} target="_blank" rel="noopener noreferrer">

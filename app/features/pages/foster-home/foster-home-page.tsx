@@ -6,7 +6,7 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { FosterHomeForm } from "~/features/forms/components";
 import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { faqAnchors } from "../faq/anchors";
+import { useTexts } from "~/i18n/texts";
 import { pageImages } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 import { fosterHomeContent } from "./content";
@@ -16,7 +16,7 @@ const PRE_CHECK_STEP = 2;
 
 export function FosterHomePage() {
   const t = useTranslations(fosterHomeContent);
-  const anchors = useTranslations(faqAnchors);
+  const anchors = useTexts("faqAnchors");
   const path = useLocalizedPath();
   return (
     <>
