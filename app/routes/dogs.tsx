@@ -1,17 +1,15 @@
 import type { ClientLoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { Spinner } from "~/components/ui/skeleton";
-import { AwaitServerData, serverDataOrPending, settled } from "~/features/content/pending-data";
+import { AwaitServerData, loaderHeadOrTitle, serverDataOrPending } from "~/features/content/pending-data";
 import { DogBrowser, type DogListView, DogListHero } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { listedDogs } from "~/features/dogs/list";
-import { dogListLoadingMessages } from "~/features/dogs/list-loading-messages";
 import { formatUpdatedAt } from "~/features/dogs/messages";
 import { loadDogList } from "~/features/dogs/source.server";
-import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
-import { useTranslations } from "~/i18n/hooks";
+import { useMessages } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dogs";
@@ -36,7 +34,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => loaderHead({ loaderData: settled(loaderData), error });
+export const meta: Route.MetaFunction = loaderHeadOrTitle("dogs");
 
 export default function DogsPage() {
   const data = useLoaderData<typeof clientLoader>();
@@ -55,12 +53,12 @@ export default function DogsPage() {
 
 /** Before the list's data (and with it the page's texts) arrives: the hero and a spinner. */
 function DogListLoading() {
-  const t = useTranslations(dogListLoadingMessages);
+  const label = useMessages().contentSections.dogs.loadingList;
   return (
     <>
       <DogListHero loading />
       <div className="flex justify-center py-24">
-        <Spinner className="size-10 text-primary" label={t.loading} />
+        <Spinner className="size-10 text-primary" label={label} />
       </div>
     </>
   );

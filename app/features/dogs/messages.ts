@@ -3,8 +3,8 @@ import type { DogDetail, DogLocation } from "./types";
 
 /**
  * German and Spanish texts of the dog list and dog detail pages (spec 1 §2, §4, §8),
- * sent as loader data (useTexts("dogs")); the list's hero and loading texts are
- * in list-loading-messages.ts.
+ * sent as loader data (useTexts("dogs")); the list's hero and the loading texts
+ * are frame messages (`contentSections.dogs`): they show before the page's data arrives.
  */
 const de = {
   list: {
@@ -68,7 +68,6 @@ const de = {
     opening: "Wird geöffnet...",
   },
   detail: {
-    loading: "Hund wird geladen...",
     back: "Zurück zur Übersicht",
     notFoundTitle: "Hund nicht gefunden",
     notFoundText: "Der gesuchte Hund konnte nicht gefunden werden.",
@@ -161,7 +160,6 @@ const es: DogMessages = {
     opening: "Abriendo...",
   },
   detail: {
-    loading: "Cargando perro...",
     back: "Volver al listado",
     notFoundTitle: "Perro no encontrado",
     notFoundText: "No se pudo encontrar el perro buscado.",

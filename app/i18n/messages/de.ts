@@ -78,6 +78,12 @@ export const de = {
    * texts come with the data (app/features/blog/messages.ts, guides/messages.ts).
    */
   contentSections: {
+    dogs: {
+      heading: "Unsere Hunde",
+      intro: "Hier findest du alle Hunde, die ein Zuhause, eine Patenschaft oder einen Platz in unserem Hospiz suchen.",
+      loadingList: "Hunde werden geladen...",
+      loadingItem: "Hund wird geladen...",
+    },
     blog: {
       heading: "Blog",
       intro: "Neuigkeiten, Rettungsgeschichten und Erfahrungen aus unserer Tierschutzarbeit.",

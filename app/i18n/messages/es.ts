@@ -64,6 +64,12 @@ export const es: Messages = {
     languageNames: { de: "alemán", es: "español" },
   },
   contentSections: {
+    dogs: {
+      heading: "Nuestros perros",
+      intro: "Aquí encontrarás todos los perros que buscan un hogar, un padrino o una plaza en nuestro hospicio.",
+      loadingList: "Cargando perros...",
+      loadingItem: "Cargando perro...",
+    },
     blog: {
       heading: "Blog",
       intro: "Noticias, historias de rescate y experiencias de nuestro trabajo de protección animal.",

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { format, plural } from "~/i18n/format";
-import { useLocale, useTranslations } from "~/i18n/hooks";
+import { useLocale, useMessages } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
 import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
@@ -18,7 +18,6 @@ import {
   hasActiveFilter,
   noFilters,
 } from "../filter";
-import { dogListLoadingMessages } from "../list-loading-messages";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
 import { DogGrid } from "./dog-grid";
 
@@ -244,9 +243,9 @@ function FilterButton({
 
 /** The hero with the dog count (none when the list failed); a skeleton in its place while the list loads. */
 export function DogListHero({ count, loading = false }: { count?: string; loading?: boolean }) {
-  const t = useTranslations(dogListLoadingMessages);
+  const t = useMessages().contentSections.dogs;
   return (
-    <PageHeader title={t.heroTitle} lead={t.heroText}>
+    <PageHeader title={t.heading} lead={t.intro}>
       {loading ? (
         <span aria-hidden="true" className="mx-auto mt-4 block h-7 w-40 animate-pulse rounded-full bg-muted" />
       ) : count ? (
