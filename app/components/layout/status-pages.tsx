@@ -1,15 +1,25 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { Icon } from "~/components/icons/icon";
+import { Icon, type IconName } from "~/components/icons/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { fullTitle } from "~/features/seo/page-head";
 import { useMessages } from "~/i18n/hooks";
 
-function StatusPage({ title, heading, lines, homeLabel }: { title: string; heading: string; lines: string[]; homeLabel: string }) {
-  const { siteName } = useMessages();
+interface StatusPageProps {
+  title: string;
+  heading: string;
+  lines: string[];
+  /** The way on: home by default. */
+  link?: { to: string; label: string; icon: IconName };
+}
+
+/** A page in place of the requested one (not found, error): never indexed. */
+export function StatusPage({ title, heading, lines, link }: StatusPageProps) {
+  const { siteName, notFound } = useMessages();
+  const { to, label, icon } = link ?? { to: "/", label: notFound.homeButton, icon: "house" };
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
-      {/* React 19 hoists these into <head>; error pages are never indexed. */}
+      {/* React 19 hoists these into <head>. */}
       <title>{fullTitle(siteName, title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-5xl font-extrabold text-primary sm:text-6xl">{heading}</h1>
@@ -18,9 +28,9 @@ function StatusPage({ title, heading, lines, homeLabel }: { title: string; headi
           {line}
         </p>
       ))}
-      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-        <Icon name="house" />
-        {homeLabel}
+      <Link to={to} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <Icon name={icon} />
+        {label}
       </Link>
     </div>
   );
@@ -33,11 +43,11 @@ export function NotFoundPage() {
   useEffect(() => {
     console.warn("404: no page at", pathname);
   }, [pathname]);
-  return <StatusPage title={t.title} heading={t.heading} lines={[t.message, t.note]} homeLabel={t.homeButton} />;
+  return <StatusPage title={t.title} heading={t.heading} lines={[t.message, t.note]} />;
 }
 
 /** Fallback for unexpected errors (status 500); never shows internals. */
 export function ErrorPage() {
   const t = useMessages().error;
-  return <StatusPage title={t.title} heading={t.heading} lines={[t.message]} homeLabel={t.homeButton} />;
+  return <StatusPage title={t.title} heading={t.heading} lines={[t.message]} link={{ to: "/", label: t.homeButton, icon: "house" }} />;
 }
