@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
-import { plural } from "~/i18n/format";
+import { format, plural } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { aboutContent } from "./about/content";
 import { donationsContent } from "./donations/content";
@@ -144,10 +144,10 @@ describe("hospice and shelter content", () => {
     expect(plural("es-ES", 2, hospiceContent.es.dogs.count)).toBe("Actualmente viven 2 perros en nuestro hospicio.");
     expect(hospiceContent.de.donation.purpose).toBe("Hospiz");
     expect(hospiceContent.es.donation.purpose).toBe("Hospicio");
-    expect(sharedPageMessages.de.donation.tenPercent("das Hospiz")).toMatch(
+    expect(format(sharedPageMessages.de.donation.tenPercent, { place: "das Hospiz" })).toMatch(
       /^10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte/,
     );
-    expect(sharedPageMessages.es.donation.tenPercent("el hospicio")).toMatch(
+    expect(format(sharedPageMessages.es.donation.tenPercent, { place: "el hospicio" })).toMatch(
       /^El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales/,
     );
   });
@@ -163,7 +163,7 @@ describe("hospice and shelter content", () => {
 
   it("gives the Residencia Monika facts", () => {
     for (const locale of locales) {
-      const story = residenciaMonikaContent[locale].story.paragraphs("Vinaròs").join(" ");
+      const story = residenciaMonikaContent[locale].story.paragraphs.map((paragraph) => format(paragraph, { town: "Vinaròs" })).join(" ");
       expect(story).toContain("2008");
       expect(story).toContain("Vinaròs");
       expect(story).toContain("80");
