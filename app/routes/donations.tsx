@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site";
+import { dogListSearch } from "~/features/dogs/filter";
 import { donationsContent } from "~/features/pages/donations/content";
 import { DonationsPage } from "~/features/pages/donations/donations-page";
 import { loaderHead } from "~/features/seo/route-head";
@@ -13,6 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     bank: siteConfig.bank,
     teaming: siteConfig.teaming,
+    sponsorshipDogsSearch: dogListSearch({ type: "sponsorship" }),
     head: staticHeadFor(context, "donations", (ctx) => ({
       jsonLd: [
         donateActionJsonLd(ctx, {
@@ -28,5 +30,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DonationsRoute({ loaderData }: Route.ComponentProps) {
-  return <DonationsPage bank={loaderData.bank} teaming={loaderData.teaming} />;
+  return <DonationsPage bank={loaderData.bank} teaming={loaderData.teaming} sponsorshipDogsSearch={loaderData.sponsorshipDogsSearch} />;
 }

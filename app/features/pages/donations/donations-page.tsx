@@ -6,7 +6,6 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { SiteConfig } from "~/config/site";
-import { dogListSearch } from "~/features/dogs/filter";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
@@ -17,6 +16,11 @@ import { BankTransferCard } from "./bank-transfer-card";
 
 /** The association facts the page shows besides the frame's: both bank accounts and the Teaming groups. */
 export type DonationFacts = Pick<SiteConfig, "bank" | "teaming">;
+
+export interface DonationsPageProps extends DonationFacts {
+  /** Query of the dog list filtered to the sponsorship dogs (built by the loader: the list's filter code stays out of this page). */
+  sponsorshipDogsSearch: string;
+}
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -31,7 +35,7 @@ function TeamingButton({ href, label, variant }: { href: string; label: string; 
   );
 }
 
-export function DonationsPage({ bank, teaming }: DonationFacts) {
+export function DonationsPage({ bank, teaming, sponsorshipDogsSearch }: DonationsPageProps) {
   const t = useTexts("donations");
   const shared = useTexts("sharedPage").donation;
   const { locale, facts } = useSite();
@@ -39,7 +43,7 @@ export function DonationsPage({ bank, teaming }: DonationFacts) {
   const teamingLinks = [teaming.general, teaming.sponsorDogs];
   // The visitor's own country first.
   const countries = [locale, ...locales.filter((other) => other !== locale)];
-  const moreWaysLinks = [path("dogs") + dogListSearch({ type: "sponsorship" }), path("membership"), path("fincaChaos")];
+  const moreWaysLinks = [path("dogs") + sponsorshipDogsSearch, path("membership"), path("fincaChaos")];
   return (
     <>
       <PageHero image={pageImages.heroDonations} title={t.hero.title} lead={t.hero.lead}>
