@@ -14,7 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     founder: siteConfig.hospiceFounder,
     head: staticHeadFor(context, "hospice"),
-    texts: textsFor(context.locale, "hospice", "sharedPage"),
+    // "dogs": the dog cards of the page's part and the spinner towards a dog page.
+    texts: textsFor(context.locale, "hospice", "sharedPage", "dogs"),
   };
 }
 
