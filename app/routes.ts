@@ -25,10 +25,21 @@ const pageModules: Record<RouteKey, string> = {
   guideDetail: "routes/guide-detail.tsx",
 };
 
-/** A route for a table path; "/" becomes the index route. */
-function pageRoute(path: string, file: string, id: string) {
+/**
+ * Parts of a page whose data is slow (the hospice dogs come from the dog source): an index route below the
+ * page, so that on a client-side navigation the part's data comes in a request of its own, behind the part's
+ * spinner, while the page with its texts (its own loader data) is already there.
+ */
+const pageParts: Partial<Record<RouteKey, string>> = {
+  hospice: "routes/hospice-dogs.tsx",
+};
+
+/** A route for a table path, with its page part if it has one; "/" becomes the index route. */
+function pageRoute(key: RouteKey, path: string, id: string) {
   const relative = path.replace(/^\//, "");
-  return relative === "" ? index(file, { id }) : route(relative, file, { id });
+  if (relative === "") return index(pageModules[key], { id });
+  const part = pageParts[key];
+  return route(relative, pageModules[key], { id }, part ? [index(part, { id: `${id}.part` })] : undefined);
 }
 
 /**
@@ -39,13 +50,11 @@ function pageRoute(path: string, file: string, id: string) {
 const localeOnly = locales.map((locale) =>
   layout(
     `routes/layouts/locale-${locale}.tsx`,
-    routeKeys.filter(pathsDiffer).map((key) => pageRoute(routeTable[key][locale], pageModules[key], `${key}.${locale}`)),
+    routeKeys.filter(pathsDiffer).map((key) => pageRoute(key, routeTable[key][locale], `${key}.${locale}`)),
   ),
 );
 
-const shared = routeKeys
-  .filter((key) => !pathsDiffer(key))
-  .map((key) => pageRoute(routeTable[key].de, pageModules[key], key));
+const shared = routeKeys.filter((key) => !pathsDiffer(key)).map((key) => pageRoute(key, routeTable[key].de, key));
 
 export default [
   // Every page sits in the site frame, whose error boundary renders the not-found and error pages.

@@ -1,14 +1,27 @@
+import { siteConfig } from "~/config/site";
 import { ContactPage } from "~/features/pages/contact/contact-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { contactPageJsonLd } from "~/features/seo/structured-data";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/contact";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
-export const meta = staticPageHead("contact", (ctx) => {
-  const { title, description } = ctx.messages.pages.contact;
-  return { jsonLd: [contactPageJsonLd(ctx, { name: title, description })] };
-});
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    // E-mail, phone and social links are the frame's facts (root loader); WhatsApp is this page's own.
+    whatsapp: siteConfig.associations[context.locale].whatsapp,
+    head: staticHeadFor(context, "contact", (ctx) => {
+      const { title, description } = ctx.messages.pages.contact;
+      return { jsonLd: [contactPageJsonLd(ctx, { name: title, description })] };
+    }),
+    texts: textsFor(context.locale, "contact"),
+  };
+}
 
-export default function ContactRoute() {
-  return <ContactPage />;
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage whatsapp={loaderData.whatsapp} />;
 }

@@ -1,19 +1,34 @@
+import { siteConfig } from "~/config/site";
+import { dogListSearch } from "~/features/dogs/filter";
 import { donationsContent } from "~/features/pages/donations/content";
 import { DonationsPage } from "~/features/pages/donations/donations-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { donateActionJsonLd } from "~/features/seo/structured-data";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/donations";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
-export const meta = staticPageHead("donations", (ctx) => ({
-  jsonLd: [
-    donateActionJsonLd(ctx, {
-      name: donationsContent[ctx.locale].structuredDataName,
-      description: ctx.messages.pages.donations.description,
-    }),
-  ],
-}));
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    bank: siteConfig.bank,
+    teaming: siteConfig.teaming,
+    sponsorshipDogsSearch: dogListSearch({ type: "sponsorship" }),
+    head: staticHeadFor(context, "donations", (ctx) => ({
+      jsonLd: [
+        donateActionJsonLd(ctx, {
+          name: donationsContent[ctx.locale].structuredDataName,
+          description: ctx.messages.pages.donations.description,
+        }),
+      ],
+    })),
+    texts: textsFor(context.locale, "donations", "sharedPage"),
+  };
+}
 
-export default function DonationsRoute() {
-  return <DonationsPage />;
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function DonationsRoute({ loaderData }: Route.ComponentProps) {
+  return <DonationsPage bank={loaderData.bank} teaming={loaderData.teaming} sponsorshipDogsSearch={loaderData.sponsorshipDogsSearch} />;
 }

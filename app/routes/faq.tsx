@@ -1,9 +1,19 @@
 import { faqContent } from "~/features/pages/faq/content";
 import { FaqPage } from "~/features/pages/faq/faq-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { faqPageJsonLd } from "~/features/seo/structured-data";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/faq";
 
-export const meta = staticPageHead("faq", (ctx) => ({ jsonLd: [faqPageJsonLd(ctx, "faq", faqContent[ctx.locale].items)] }));
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    head: staticHeadFor(context, "faq", (ctx) => ({ jsonLd: [faqPageJsonLd(ctx, "faq", faqContent[ctx.locale].items)] })),
+    texts: textsFor(context.locale, "faq"),
+  };
+}
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function FaqRoute() {
   return <FaqPage />;

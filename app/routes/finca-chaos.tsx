@@ -1,10 +1,22 @@
+import { siteConfig } from "~/config/site";
 import { FincaChaosPage } from "~/features/pages/shelters/finca-chaos-page";
-import { shelterPageHead } from "~/features/pages/shelters/shelter-head";
+import { shelterHead } from "~/features/pages/shelters/shelter-head.server";
+import { loaderHead } from "~/features/seo/route-head";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/finca-chaos";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
-export const meta = shelterPageHead("fincaChaos");
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    videos: siteConfig.fincaChaosVideos.map(({ youtubeId, title }) => ({ youtubeId, title: title[context.locale] })),
+    head: shelterHead(context, "fincaChaos"),
+    texts: textsFor(context.locale, "fincaChaos", "sharedPage"),
+  };
+}
 
-export default function FincaChaosRoute() {
-  return <FincaChaosPage />;
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function FincaChaosRoute({ loaderData }: Route.ComponentProps) {
+  return <FincaChaosPage videos={loaderData.videos} />;
 }

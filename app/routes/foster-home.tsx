@@ -1,15 +1,16 @@
 import { FosterHomePage } from "~/features/pages/foster-home/foster-home-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/foster-home";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { texts: textsFor(context.locale, "faqAnchors") };
+  return { head: staticHeadFor(context, "fosterHome"), texts: textsFor(context.locale, "fosterHome", "faqAnchors") };
 }
 
-export const meta = staticPageHead("fosterHome");
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function FosterHomeRoute() {
   return <FosterHomePage />;

@@ -1,37 +1,31 @@
-import { type ClientLoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
-import { serverDataOrPending } from "~/features/content/pending-data";
+import { Outlet } from "react-router";
+import { siteConfig } from "~/config/site";
 import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
-import { listedDogs } from "~/features/dogs/list";
-import { loadDogList } from "~/features/dogs/source.server";
 import { HospicePage } from "~/features/pages/hospice/hospice-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/hospice";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { dogs, failed } = await loadDogList();
-  // Spec 2 §4: a failed load is only logged; the page says there are no hospice dogs.
-  if (failed) context.logger.error("hospice page: no dog list to show");
-  return { dogs: listedDogs(dogs).filter((dog) => dog.types.hospice), texts: textsFor(context.locale, "dogs") };
+/** The page without its dogs: they are its part (routes/hospice-dogs.tsx), loaded in a request of their own. */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    founder: siteConfig.hospiceFounder,
+    head: staticHeadFor(context, "hospice"),
+    // "dogs": the dog cards of the page's part and the spinner towards a dog page.
+    texts: textsFor(context.locale, "hospice", "sharedPage", "dogs"),
+  };
 }
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
+export const meta: Route.MetaFunction = loaderHead;
 
-/** Sending the donation form changes no dog: the list is not loaded again. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
-
-export const meta = staticPageHead("hospice");
-
-export default function HospiceRoute() {
-  const dogs = useLoaderData<typeof clientLoader>();
+export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DogNavigationSpinner />
-      <HospicePage dogs={dogs} />
+      <HospicePage founder={loaderData.founder} dogs={<Outlet />} />
     </>
   );
 }

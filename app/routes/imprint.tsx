@@ -1,7 +1,14 @@
 import { ImprintPage } from "~/features/pages/legal/imprint-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/imprint";
 
-export const meta = staticPageHead("imprint");
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: staticHeadFor(context, "imprint"), texts: textsFor(context.locale, "imprint") };
+}
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function ImprintRoute() {
   return <ImprintPage />;

@@ -1,19 +1,29 @@
 import { membershipContent } from "~/features/pages/membership/content";
 import { MembershipPage } from "~/features/pages/membership/membership-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { faqPageJsonLd, membershipOfferJsonLd } from "~/features/seo/structured-data";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/membership";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
-export const meta = staticPageHead("membership", (ctx) => {
-  const content = membershipContent[ctx.locale];
+export function loader({ context }: Route.LoaderArgs) {
   return {
-    jsonLd: [
-      membershipOfferJsonLd(ctx, { ...content.offer, description: ctx.messages.pages.membership.description }),
-      faqPageJsonLd(ctx, "membership", content.faq.items),
-    ],
+    head: staticHeadFor(context, "membership", (ctx) => {
+      const content = membershipContent[ctx.locale];
+      return {
+        jsonLd: [
+          membershipOfferJsonLd(ctx, { ...content.offer, description: ctx.messages.pages.membership.description }),
+          faqPageJsonLd(ctx, "membership", content.faq.items),
+        ],
+      };
+    }),
+    texts: textsFor(context.locale, "membership"),
   };
-});
+}
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function MembershipRoute() {
   return <MembershipPage />;

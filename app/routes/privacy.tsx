@@ -1,8 +1,21 @@
+import { formatLongDate } from "~/features/content/dates";
+import { PRIVACY_POLICY_DATE } from "~/features/pages/legal/privacy-content";
 import { PrivacyPage } from "~/features/pages/legal/privacy-page";
-import { staticPageHead } from "~/features/seo/route-head";
+import { loaderHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/privacy";
 
-export const meta = staticPageHead("privacy");
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    policyDate: formatLongDate(PRIVACY_POLICY_DATE, context.locale),
+    head: staticHeadFor(context, "privacy"),
+    texts: textsFor(context.locale, "privacy"),
+  };
+}
 
-export default function PrivacyRoute() {
-  return <PrivacyPage />;
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPage policyDate={loaderData.policyDate} />;
 }

@@ -1,10 +1,23 @@
+import { siteConfig } from "~/config/site";
 import { ResidenciaMonikaPage } from "~/features/pages/shelters/residencia-monika-page";
-import { shelterPageHead } from "~/features/pages/shelters/shelter-head";
+import { shelterHead } from "~/features/pages/shelters/shelter-head.server";
+import { loaderHead } from "~/features/seo/route-head";
+import { textsFor } from "~/i18n/texts.server";
+import type { Route } from "./+types/residencia-monika";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 
-export const meta = shelterPageHead("residenciaMonika");
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    town: siteConfig.shelters.residenciaMonika.address.city,
+    teamingUrl: siteConfig.externalRedirects.teamingResidencia,
+    head: shelterHead(context, "residenciaMonika"),
+    texts: textsFor(context.locale, "residenciaMonika", "sharedPage"),
+  };
+}
 
-export default function ResidenciaMonikaRoute() {
-  return <ResidenciaMonikaPage />;
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function ResidenciaMonikaRoute({ loaderData }: Route.ComponentProps) {
+  return <ResidenciaMonikaPage town={loaderData.town} teamingUrl={loaderData.teamingUrl} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
+import { format, plural } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { aboutContent } from "./about/content";
 import { donationsContent } from "./donations/content";
@@ -137,14 +138,16 @@ describe("hospice and shelter content", () => {
   it("has the spec's empty texts and the 10 % rule", () => {
     expect(hospiceContent.de.dogs.empty).toBe("Derzeit keine Hospiz-Hunde verfügbar.");
     expect(hospiceContent.es.dogs.empty).toBe("Actualmente no hay perros de hospicio disponibles.");
-    expect(hospiceContent.de.dogs.count(3)).toBe("Derzeit leben 3 Hunde in unserem Hospiz.");
-    expect(hospiceContent.es.dogs.count(1)).toBe("Actualmente vive 1 perro en nuestro hospicio.");
+    expect(plural("de-DE", 3, hospiceContent.de.dogs.count)).toBe("Derzeit leben 3 Hunde in unserem Hospiz.");
+    expect(plural("de-DE", 1, hospiceContent.de.dogs.count)).toBe("Derzeit lebt 1 Hund in unserem Hospiz.");
+    expect(plural("es-ES", 1, hospiceContent.es.dogs.count)).toBe("Actualmente vive 1 perro en nuestro hospicio.");
+    expect(plural("es-ES", 2, hospiceContent.es.dogs.count)).toBe("Actualmente viven 2 perros en nuestro hospicio.");
     expect(hospiceContent.de.donation.purpose).toBe("Hospiz");
     expect(hospiceContent.es.donation.purpose).toBe("Hospicio");
-    expect(sharedPageMessages.de.donation.tenPercent("das Hospiz")).toMatch(
+    expect(format(sharedPageMessages.de.donation.tenPercent, { place: "das Hospiz" })).toMatch(
       /^10 % der Spenden für das Hospiz fließen in unsere allgemeinen Projekte/,
     );
-    expect(sharedPageMessages.es.donation.tenPercent("el hospicio")).toMatch(
+    expect(format(sharedPageMessages.es.donation.tenPercent, { place: "el hospicio" })).toMatch(
       /^El 10 % de las donaciones para el hospicio se destina a nuestros proyectos generales/,
     );
   });
@@ -160,7 +163,7 @@ describe("hospice and shelter content", () => {
 
   it("gives the Residencia Monika facts", () => {
     for (const locale of locales) {
-      const story = residenciaMonikaContent[locale].story.paragraphs("Vinaròs").join(" ");
+      const story = residenciaMonikaContent[locale].story.paragraphs.map((paragraph) => format(paragraph, { town: "Vinaròs" })).join(" ");
       expect(story).toContain("2008");
       expect(story).toContain("Vinaròs");
       expect(story).toContain("80");

@@ -2,18 +2,24 @@ import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
-import { siteConfig } from "~/config/site";
-import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
-import { aboutContent } from "./content";
 
 /** Size of the square team photos (public/images/placeholders/team-*.svg). */
 const TEAM_PHOTO_SIZE = 400;
 
-export function AboutPage() {
-  const t = useTranslations(aboutContent);
-  const locale = useLocale();
+/** A board member as the page shows them: the position in the page's language. */
+export interface BoardMember {
+  name: string;
+  position: string;
+  photo: string;
+}
+
+export function AboutPage({ team }: { team: readonly BoardMember[] }) {
+  const t = useTexts("about");
   const path = useLocalizedPath();
   return (
     <>
@@ -29,18 +35,18 @@ export function AboutPage() {
 
       <Section title={t.team.title} intro={t.team.intro}>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {siteConfig.team.map((member) => (
+          {team.map((member) => (
             <li key={member.name} className="text-center">
               <img
                 src={member.photo}
                 width={TEAM_PHOTO_SIZE}
                 height={TEAM_PHOTO_SIZE}
-                alt={t.team.photoAlt(member.name)}
+                alt={format(t.team.photoAlt, { name: member.name })}
                 loading="lazy"
                 className="mx-auto size-48 rounded-full object-cover shadow-md"
               />
               <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
-              <p className="text-muted-foreground">{member.position[locale]}</p>
+              <p className="text-muted-foreground">{member.position}</p>
             </li>
           ))}
         </ul>

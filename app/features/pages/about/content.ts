@@ -33,7 +33,7 @@ const de = {
   team: {
     title: "Unser Vorstand",
     intro: "Vier Menschen, ein Ziel – und dahinter viele Ehrenamtliche in Deutschland und Spanien.",
-    photoAlt: (name: string) => `Foto von ${name}`,
+    photoAlt: "Foto von {name}",
   },
   membership: {
     title: "Werde Teil unseres Vereins",
@@ -76,7 +76,7 @@ const es: typeof de = {
   team: {
     title: "Nuestra junta directiva",
     intro: "Cuatro personas, un objetivo, y detrás muchos voluntarios en España y Alemania.",
-    photoAlt: (name: string) => `Foto de ${name}`,
+    photoAlt: "Foto de {name}",
   },
   membership: {
     title: "Forma parte de nuestra asociación",

@@ -2,12 +2,11 @@ import { Icon, type IconName } from "~/components/icons/icon";
 import type { ReactNode } from "react";
 import { Section } from "~/components/section";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { siteConfig } from "~/config/site";
 import { ContactForm } from "~/features/forms/components";
-import { useLocale, useTranslations } from "~/i18n/hooks";
+import { useSite } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { PageHeader } from "~/components/page-header";
 import { usePreselectedDogName } from "../shared/preselected-dog";
-import { contactContent } from "./content";
 
 const linkClass = "break-all font-semibold text-primary underline-offset-4 hover:underline";
 
@@ -28,14 +27,15 @@ function ContactOption({ icon, title, text, children }: { icon: ReactNode; title
   );
 }
 
-export function ContactPage() {
-  const t = useTranslations(contactContent);
-  const locale = useLocale();
-  const association = siteConfig.associations[locale];
+/** `whatsapp`: the association's WhatsApp number (wa.me format); e-mail, phone and social links are the frame's facts. */
+export function ContactPage({ whatsapp }: { whatsapp: string }) {
+  const t = useTexts("contact");
+  const { locale, facts } = useSite();
+  const association = facts.associations[locale];
   const dogName = usePreselectedDogName();
   const socialLinks: { name: string; href: string; icon: IconName }[] = [
-    { name: "Facebook", href: siteConfig.social.facebook, icon: "facebook" },
-    { name: "Instagram", href: siteConfig.social.instagram, icon: "instagram" },
+    { name: "Facebook", href: facts.social.facebook, icon: "facebook" },
+    { name: "Instagram", href: facts.social.instagram, icon: "instagram" },
   ];
   return (
     <>
@@ -54,7 +54,7 @@ export function ContactPage() {
             </a>
           </ContactOption>
           <ContactOption icon={<Icon name="whatsapp" className="size-6" />} title={t.options.whatsapp.title} text={t.options.whatsapp.text}>
-            <a href={`https://wa.me/${association.whatsapp}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {t.options.whatsapp.button}
             </a>
           </ContactOption>

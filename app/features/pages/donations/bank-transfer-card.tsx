@@ -2,8 +2,8 @@ import { Icon } from "~/components/icons/icon";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { BankAccount } from "~/config/site";
-import { useTranslations } from "~/i18n/hooks";
-import { donationsContent } from "./content";
+import { format } from "~/i18n/format";
+import { useTexts } from "~/i18n/texts";
 import { CopyButton } from "./copy-button";
 
 /** The fields of an account shown with a copy button, in this order. */
@@ -11,7 +11,7 @@ const copyableFields = ["recipient", "iban", "bic", "paypalEmail"] as const sati
 
 /** Bank transfer details of one country's association, each value copyable. */
 export function BankTransferCard({ country, account }: { country: string; account: BankAccount }) {
-  const t = useTranslations(donationsContent).bank;
+  const t = useTexts("donations").bank;
   const titleId = useId();
   return (
     <Card className="h-full" role="group" aria-labelledby={titleId}>
@@ -29,7 +29,7 @@ export function BankTransferCard({ country, account }: { country: string; accoun
                 <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels[field]}</dt>
                 <dd className="break-all font-mono text-base">{account[field]}</dd>
               </div>
-              <CopyButton value={account[field]} label={t.copy(t.labels[field])} messages={t} />
+              <CopyButton value={account[field]} label={format(t.copy, { label: t.labels[field] })} messages={t} />
             </div>
           ))}
           <div className="py-2">

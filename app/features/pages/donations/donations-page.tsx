@@ -5,46 +5,52 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { siteConfig } from "~/config/site";
-import { dogListSearch } from "~/features/dogs/filter";
+import type { SiteConfig } from "~/config/site";
 import { SponsorshipRequestForm } from "~/features/forms/components";
-import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
+import { useTexts } from "~/i18n/texts";
 import { pageImages } from "../shared/images";
-import { sharedPageMessages } from "../shared/messages";
 import { PageHero, Prose } from "../shared/page-layout";
 import { BankTransferCard } from "./bank-transfer-card";
-import { donationsContent } from "./content";
 
-const teamingLinks = [siteConfig.teaming.general, siteConfig.teaming.sponsorDogs];
+/** The association facts the page shows besides the frame's: both bank accounts and the Teaming groups. */
+export type DonationFacts = Pick<SiteConfig, "bank" | "teaming">;
+
+export interface DonationsPageProps extends DonationFacts {
+  /** Query of the dog list filtered to the sponsorship dogs (built by the loader: the list's filter code stays out of this page). */
+  sponsorshipDogsSearch: string;
+}
+
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** Link to the association's general Teaming group. */
-function TeamingButton({ label, variant }: { label: string; variant: "secondary" | "outline" }) {
+function TeamingButton({ href, label, variant }: { href: string; label: string; variant: "secondary" | "outline" }) {
   return (
     <Button asChild size="lg" variant={variant}>
-      <a href={siteConfig.teaming.general} {...external}>
+      <a href={href} {...external}>
         {label}
       </a>
     </Button>
   );
 }
 
-export function DonationsPage() {
-  const t = useTranslations(donationsContent);
-  const shared = useTranslations(sharedPageMessages).donation;
-  const locale = useLocale();
+export function DonationsPage({ bank, teaming, sponsorshipDogsSearch }: DonationsPageProps) {
+  const t = useTexts("donations");
+  const shared = useTexts("sharedPage").donation;
+  const { locale, facts } = useSite();
   const path = useLocalizedPath();
+  const teamingLinks = [teaming.general, teaming.sponsorDogs];
   // The visitor's own country first.
   const countries = [locale, ...locales.filter((other) => other !== locale)];
-  const moreWaysLinks = [path("dogs") + dogListSearch({ type: "sponsorship" }), path("membership"), path("fincaChaos")];
+  const moreWaysLinks = [path("dogs") + sponsorshipDogsSearch, path("membership"), path("fincaChaos")];
   return (
     <>
       <PageHero image={pageImages.heroDonations} title={t.hero.title} lead={t.hero.lead}>
         <Button asChild size="lg" variant="accent">
           <a href={`#${shared.bankDetailsAnchor}`}>{t.hero.bankButton}</a>
         </Button>
-        <TeamingButton label={t.hero.teamingButton} variant="secondary" />
+        <TeamingButton href={teaming.general} label={t.hero.teamingButton} variant="secondary" />
       </PageHero>
 
       <Section title={t.funded.title} intro={t.funded.intro}>
@@ -54,7 +60,7 @@ export function DonationsPage() {
       <Section id={shared.bankDetailsAnchor} title={t.bank.title} intro={t.bank.intro} tone="muted">
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {countries.map((country) => (
-            <BankTransferCard key={country} country={t.bank.countries[country]} account={siteConfig.bank[country]} />
+            <BankTransferCard key={country} country={t.bank.countries[country]} account={bank[country]} />
           ))}
         </div>
         {shared.taxNote.length > 0 ? (
@@ -122,12 +128,12 @@ export function DonationsPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <a href={`mailto:${siteConfig.associations[locale].email}`}>
+              <a href={`mailto:${facts.associations[locale].email}`}>
                 <Icon name="mail" />
                 {t.closing.mailButton}
               </a>
             </Button>
-            <TeamingButton label={t.closing.teamingButton} variant="outline" />
+            <TeamingButton href={teaming.general} label={t.closing.teamingButton} variant="outline" />
           </>
         }
       />

@@ -1,12 +1,12 @@
 import { ButtonLink } from "~/components/button-link";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { PageHeader } from "~/components/page-header";
-import { faqContent } from "./content";
 
 export function FaqPage() {
-  const t = useTranslations(faqContent);
+  const t = useTexts("faq");
   const path = useLocalizedPath();
   return (
     <>

@@ -5,17 +5,16 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { FosterHomeForm } from "~/features/forms/components";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { useLocalizedPath } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import { pageImages } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
-import { fosterHomeContent } from "./content";
 
 /** Index of the pre-check step, which links to the pre-check FAQ item. */
 const PRE_CHECK_STEP = 2;
 
 export function FosterHomePage() {
-  const t = useTranslations(fosterHomeContent);
+  const t = useTexts("fosterHome");
   const anchors = useTexts("faqAnchors");
   const path = useLocalizedPath();
   return (

@@ -14,7 +14,7 @@ const de = {
   founder: {
     title: "Mit Herz gegründet",
     role: "Gründerin des Hospizes",
-    photoAlt: (name: string) => `Porträt von ${name}`,
+    photoAlt: "Porträt von {name}",
     paragraphs: [
       "Seit vielen Jahren kümmert sie sich in Spanien um Hunde, die sonst niemand mehr aufnehmen würde. Aus einzelnen Pflegefällen in ihrem eigenen Zuhause ist nach und nach unser Hospiz entstanden.",
       "Heute leben dort Hunde mit Herzproblemen, Leishmaniose, Tumoren oder einfach einem hohen Alter. Jeder bekommt seine Medikamente, sein weiches Bett und seine Streicheleinheiten – und keiner muss allein gehen.",
@@ -33,7 +33,7 @@ const de = {
   },
   dogs: {
     title: "Unsere Hospizhunde",
-    count: (count: number) => (count === 1 ? "Derzeit lebt 1 Hund in unserem Hospiz." : `Derzeit leben ${count} Hunde in unserem Hospiz.`),
+    count: { one: "Derzeit lebt {count} Hund in unserem Hospiz.", other: "Derzeit leben {count} Hunde in unserem Hospiz." },
     empty: "Derzeit keine Hospiz-Hunde verfügbar.",
     loading: "Hospiz-Hunde werden geladen...",
   },
@@ -64,7 +64,7 @@ const es: typeof de = {
   founder: {
     title: "Fundado con el corazón",
     role: "Fundadora del hospicio",
-    photoAlt: (name: string) => `Retrato de ${name}`,
+    photoAlt: "Retrato de {name}",
     paragraphs: [
       "Desde hace muchos años cuida en España de perros que nadie más acogería. De algunos casos acogidos en su propia casa surgió poco a poco nuestro hospicio.",
       "Hoy viven allí perros con problemas de corazón, leishmaniosis, tumores o simplemente muchos años. Cada uno recibe sus medicinas, su cama blanda y sus caricias, y ninguno se va solo.",
@@ -83,8 +83,7 @@ const es: typeof de = {
   },
   dogs: {
     title: "Nuestros perros del hospicio",
-    count: (count: number) =>
-      count === 1 ? "Actualmente vive 1 perro en nuestro hospicio." : `Actualmente viven ${count} perros en nuestro hospicio.`,
+    count: { one: "Actualmente vive {count} perro en nuestro hospicio.", other: "Actualmente viven {count} perros en nuestro hospicio." },
     empty: "Actualmente no hay perros de hospicio disponibles.",
     loading: "Cargando perros del hospicio...",
   },

@@ -3,10 +3,12 @@ import { Spinner } from "~/components/ui/skeleton";
 import { type MaybePending, AwaitServerData } from "~/features/content/pending-data";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import type { DogSummary } from "~/features/dogs/types";
-import { useTranslations } from "~/i18n/hooks";
-import { hospiceContent } from "./content";
+import { plural } from "~/i18n/format";
+import { useLocale } from "~/i18n/hooks";
+import { intlLocale } from "~/i18n/locales";
+import { useTexts } from "~/i18n/texts";
 
-/** The hospice page's loader data: the dogs of the list that the hospice rule selects. */
+/** The loader data of the hospice page's dog part: the dogs of the list that the hospice rule selects. */
 export interface HospiceDogsData {
   dogs: readonly DogSummary[];
 }
@@ -17,7 +19,8 @@ export interface HospiceDogsData {
  * during client-side navigation.
  */
 export function HospiceDogs({ data }: { data: MaybePending<HospiceDogsData> }) {
-  const t = useTranslations(hospiceContent).dogs;
+  const t = useTexts("hospice").dogs;
+  const locale = useLocale();
   return (
     <AwaitServerData
       data={data}
@@ -30,7 +33,7 @@ export function HospiceDogs({ data }: { data: MaybePending<HospiceDogsData> }) {
       }
     >
       {({ dogs }) => (
-        <Section title={t.title} intro={dogs.length > 0 ? t.count(dogs.length) : undefined}>
+        <Section title={t.title} intro={dogs.length > 0 ? plural(intlLocale[locale], dogs.length, t.count) : undefined}>
           {dogs.length === 0 ? <p className="text-center text-lg text-muted-foreground">{t.empty}</p> : <DogGrid dogs={dogs} />}
         </Section>
       )}

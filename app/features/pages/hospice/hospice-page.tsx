@@ -1,18 +1,19 @@
-import { Icon } from "~/components/icons/icon";
+import type { ReactNode } from "react";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
-import { siteConfig } from "~/config/site";
-import type { MaybePending } from "~/features/content/pending-data";
-import { useTranslations } from "~/i18n/hooks";
+import type { SiteConfig } from "~/config/site";
+import { format } from "~/i18n/format";
+import { useTexts } from "~/i18n/texts";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
-import { hospiceContent } from "./content";
-import { type HospiceDogsData, HospiceDogs } from "./hospice-dogs";
 
-export function HospicePage({ dogs }: { dogs: MaybePending<HospiceDogsData> }) {
-  const t = useTranslations(hospiceContent);
-  const founder = siteConfig.hospiceFounder;
+/**
+ * `founder`: the hospice's founder (site config); `dogs`: the hospice dogs
+ * (HospiceDogs, a part of the page with its own data).
+ */
+export function HospicePage({ founder, dogs }: { founder: SiteConfig["hospiceFounder"]; dogs: ReactNode }) {
+  const t = useTexts("hospice");
   const photo = pageImages.hospiceFounder;
   return (
     <>
@@ -29,7 +30,7 @@ export function HospicePage({ dogs }: { dogs: MaybePending<HospiceDogsData> }) {
               src={founder.photo}
               width={photo.width}
               height={photo.height}
-              alt={t.founder.photoAlt(founder.name)}
+              alt={format(t.founder.photoAlt, { name: founder.name })}
               loading="lazy"
               className="mx-auto size-56 rounded-full object-cover shadow-md"
             />
@@ -46,7 +47,7 @@ export function HospicePage({ dogs }: { dogs: MaybePending<HospiceDogsData> }) {
         <IconCardGrid cards={t.help.ways} icons={["hand-coins", "heart-handshake", "share-2"]} />
       </Section>
 
-      <HospiceDogs data={dogs} />
+      {dogs}
 
       <section className="bg-secondary py-16">
         <figure className="mx-auto max-w-3xl px-4 text-center">

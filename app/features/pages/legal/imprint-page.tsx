@@ -1,8 +1,7 @@
-import { useTranslations } from "~/i18n/hooks";
-import { imprintContent } from "./imprint-content";
+import { useTexts } from "~/i18n/texts";
 import { LegalDocument } from "./legal-document";
 
 export function ImprintPage() {
-  const t = useTranslations(imprintContent);
+  const t = useTexts("imprint");
   return <LegalDocument title={t.title} sections={t.sections} />;
 }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { formatLongDate } from "~/features/content/dates";
+import { format } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { imprintContent } from "./imprint-content";
 import { privacyContent } from "./privacy-content";
-import { formatLongDate } from "./privacy-page";
 
 const text = (content: unknown) => JSON.stringify(content);
 
 describe("legal texts", () => {
   it("dates the privacy policy in the long form of each language", () => {
-    expect(privacyContent.de.dateLine(formatLongDate("2026-11-21", "de"))).toBe("Stand: 21. November 2026");
-    expect(privacyContent.es.dateLine(formatLongDate("2026-11-21", "es"))).toBe("Última actualización: 21 de noviembre de 2026");
+    expect(format(privacyContent.de.dateLine, { date: formatLongDate("2026-11-21", "de") })).toBe("Stand: 21. November 2026");
+    expect(format(privacyContent.es.dateLine, { date: formatLongDate("2026-11-21", "es") })).toBe(
+      "Última actualización: 21 de noviembre de 2026",
+    );
   });
 
   it.each(locales)("names every processing the site does (%s)", (locale) => {

@@ -24,7 +24,7 @@ const LOG_RETENTION_DAYS = 14;
 
 const de = {
   title: "Datenschutzerklärung",
-  dateLine: (date: string) => `Stand: ${date}`,
+  dateLine: "Stand: {date}",
   sections: [
     {
       heading: "Verantwortlicher",
@@ -178,7 +178,7 @@ const de = {
 
 const es: typeof de = {
   title: "Política de privacidad",
-  dateLine: (date: string) => `Última actualización: ${date}`,
+  dateLine: "Última actualización: {date}",
   sections: [
     {
       heading: "Responsable del tratamiento",

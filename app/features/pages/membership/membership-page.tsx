@@ -4,17 +4,16 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { MembershipForm } from "~/features/forms/components";
-import { useTranslations } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { pageImages } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
-import { membershipContent } from "./content";
 
 /** Spec 2 §2: the form section carries the anchor "contact", the questions "faq". */
 const MEMBERSHIP_FORM_ANCHOR = "contact";
 const MEMBERSHIP_FAQ_ANCHOR = "faq";
 
 export function MembershipPage() {
-  const t = useTranslations(membershipContent);
+  const t = useTexts("membership");
   return (
     <>
       <PageHero image={pageImages.heroMembership} title={t.hero.title} lead={t.hero.lead} />

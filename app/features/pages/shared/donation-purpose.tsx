@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { DonationForm } from "~/features/forms/components";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
-import { sharedPageMessages } from "./messages";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 
 /**
  * The closing donation block of the hospice and shelter pages: the donation
@@ -24,7 +25,7 @@ export function DonationPurposeSection({
   /** Further notes of the page under the standard ones. */
   notes?: readonly string[];
 }) {
-  const t = useTranslations(sharedPageMessages).donation;
+  const t = useTexts("sharedPage").donation;
   const path = useLocalizedPath();
   return (
     <Section id="spenden" title={title} intro={intro} width="narrow" tone="muted">
@@ -33,7 +34,7 @@ export function DonationPurposeSection({
       </p>
       <DonationForm purpose={purpose} />
       <div className="mt-8 space-y-3 rounded-lg border bg-card p-5 text-sm text-muted-foreground">
-        <p>{t.tenPercent(place)}</p>
+        <p>{format(t.tenPercent, { place })}</p>
         {[...t.taxNote, ...notes].map((note) => (
           <p key={note}>{note}</p>
         ))}

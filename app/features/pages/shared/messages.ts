@@ -8,8 +8,8 @@ const de = {
   donation: {
     purposeLabel: "Verwendungszweck",
     /** Spec 2 §9: 10 % of donations for the hospice and each shelter go to general projects. */
-    tenPercent: (place: string) =>
-      `10 % der Spenden für ${place} fließen in unsere allgemeinen Projekte – etwa Notfallrettungen, Tierarztkosten und Transporte. So können wir auch dort helfen, wo gerade kein Spendenaufruf läuft.`,
+    tenPercent:
+      "10 % der Spenden für {place} fließen in unsere allgemeinen Projekte – etwa Notfallrettungen, Tierarztkosten und Transporte. So können wir auch dort helfen, wo gerade kein Spendenaufruf läuft.",
     /** Tax-receipt note, German site only (spec 2 §9). */
     taxNote: [
       "Hinweis für Spenden aus Deutschland: Spenden bis 300 € kannst du beim Finanzamt einfach mit deinem Kontoauszug nachweisen.",
@@ -29,8 +29,8 @@ const es: typeof de = {
   },
   donation: {
     purposeLabel: "Concepto",
-    tenPercent: (place: string) =>
-      `El 10 % de las donaciones para ${place} se destina a nuestros proyectos generales, como rescates de urgencia, gastos veterinarios y transportes. Así también podemos ayudar allí donde no hay ninguna campaña en marcha.`,
+    tenPercent:
+      "El 10 % de las donaciones para {place} se destina a nuestros proyectos generales, como rescates de urgencia, gastos veterinarios y transportes. Así también podemos ayudar allí donde no hay ninguna campaña en marcha.",
     taxNote: [],
     bankDetailsLink: "Ver nuestros datos bancarios",
     bankDetailsAnchor: "datos-bancarios",

@@ -36,7 +36,7 @@ const de = {
   videos: {
     title: "Die Finca im Video",
     intro: "Ein kleiner Einblick in den Alltag unserer Hunde.",
-    play: (title: string) => `Video abspielen: ${title}`,
+    play: "Video abspielen: {title}",
     notice: "Erst beim Abspielen wird das Video von YouTube (youtube-nocookie.com) geladen. Details findest du in unserer",
     privacyLink: "Datenschutzerklärung",
   },
@@ -88,7 +88,7 @@ const es: typeof de = {
   videos: {
     title: "La finca en vídeo",
     intro: "Un pequeño vistazo al día a día de nuestros perros.",
-    play: (title: string) => `Reproducir vídeo: ${title}`,
+    play: "Reproducir vídeo: {title}",
     notice: "El vídeo solo se carga desde YouTube (youtube-nocookie.com) al reproducirlo. Encontrarás más detalles en nuestra",
     privacyLink: "política de privacidad",
   },

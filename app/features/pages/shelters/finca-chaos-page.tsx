@@ -1,19 +1,24 @@
 import { Link } from "react-router";
 import { Section } from "~/components/section";
-import { siteConfig } from "~/config/site";
-import { useLocale, useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
-import { fincaChaosContent } from "./finca-chaos-content";
 import { SitePlan } from "./site-plan";
 import { VideoFacade } from "./video-facade";
 
-export function FincaChaosPage() {
-  const t = useTranslations(fincaChaosContent);
-  const locale = useLocale();
+/** A video of the Finca, its title in the page's language. */
+export interface FincaVideo {
+  youtubeId: string;
+  title: string;
+}
+
+export function FincaChaosPage({ videos }: { videos: readonly FincaVideo[] }) {
+  const t = useTexts("fincaChaos");
   const path = useLocalizedPath();
   return (
     <>
@@ -44,12 +49,12 @@ export function FincaChaosPage() {
 
       <Section title={t.videos.title} intro={t.videos.intro} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
-          {siteConfig.fincaChaosVideos.map((video) => (
+          {videos.map((video) => (
             <li key={video.youtubeId}>
               <VideoFacade
                 youtubeId={video.youtubeId}
-                title={video.title[locale]}
-                playLabel={t.videos.play(video.title[locale])}
+                title={video.title}
+                playLabel={format(t.videos.play, { title: video.title })}
                 poster={pageImages.videoPoster}
               />
             </li>

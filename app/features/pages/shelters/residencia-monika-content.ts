@@ -8,9 +8,10 @@ const de = {
   },
   story: {
     title: "Die Geschichte der Residencia",
-    paragraphs: (town: string) => [
+    /** `{town}`: the town near the Residencia (site config). */
+    paragraphs: [
       "Monika lebt seit rund 25 Jahren in Spanien. Schon bald nach ihrer Ankunft nahm sie die ersten Straßenhunde bei sich auf – und es wurden immer mehr.",
-      `2008 kaufte sie das Grundstück in der Nähe von ${town}, auf dem heute die Residencia steht. Seitdem ist sie eine Zuflucht für Hunde aus der ganzen Umgebung.`,
+      "2008 kaufte sie das Grundstück in der Nähe von {town}, auf dem heute die Residencia steht. Seitdem ist sie eine Zuflucht für Hunde aus der ganzen Umgebung.",
       "Heute leben hier rund 80 Hunde. Versorgt werden sie von einem Team aus zwei Menschen, die jeden Tag füttern, putzen, Medikamente geben, trösten und spazieren gehen – unterstützt von Ehrenamtlichen und von uns.",
     ],
   },
@@ -53,9 +54,9 @@ const es: typeof de = {
   },
   story: {
     title: "La historia de la Residencia",
-    paragraphs: (town: string) => [
+    paragraphs: [
       "Monika vive desde hace unos 25 años en España. Poco después de llegar acogió a los primeros perros callejeros, y cada vez fueron más.",
-      `En 2008 compró el terreno cerca de ${town} donde hoy se encuentra la Residencia. Desde entonces es un refugio para perros de toda la comarca.`,
+      "En 2008 compró el terreno cerca de {town} donde hoy se encuentra la Residencia. Desde entonces es un refugio para perros de toda la comarca.",
       "Hoy viven aquí unos 80 perros. Los cuida un equipo de dos personas que cada día dan de comer, limpian, administran medicinas, consuelan y salen a pasear, con la ayuda de voluntarios y la nuestra.",
     ],
   },

@@ -1,23 +1,24 @@
 import { ButtonLink } from "~/components/button-link";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { siteConfig } from "~/config/site";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/hooks";
+import { useTexts } from "~/i18n/texts";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
 import { pageImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
-import { residenciaMonikaContent } from "./residencia-monika-content";
 
-export function ResidenciaMonikaPage() {
-  const t = useTranslations(residenciaMonikaContent);
+/** `town`: where the Residencia is; `teamingUrl`: its Teaming group (both from the site config). */
+export function ResidenciaMonikaPage({ town, teamingUrl }: { town: string; teamingUrl: string }) {
+  const t = useTexts("residenciaMonika");
   const path = useLocalizedPath();
   return (
     <>
       <PageHero image={pageImages.heroResidenciaMonika} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.story.title} width="narrow">
-        <Prose paragraphs={t.story.paragraphs(siteConfig.shelters.residenciaMonika.address.city)} />
+        <Prose paragraphs={t.story.paragraphs.map((paragraph) => format(paragraph, { town }))} />
       </Section>
 
       <FactSection title={t.facts.title} facts={t.facts.items} />
@@ -47,7 +48,7 @@ export function ResidenciaMonikaPage() {
           <>
             <ButtonLink to={path("dogs")}>{t.partnership.dogsLink}</ButtonLink>
             <Button asChild size="lg" variant="outline">
-              <a href={siteConfig.externalRedirects.teamingResidencia} target="_blank" rel="noopener noreferrer">
+              <a href={teamingUrl} target="_blank" rel="noopener noreferrer">
                 {t.partnership.teamingLink}
               </a>
             </Button>

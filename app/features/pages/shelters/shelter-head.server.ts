@@ -1,13 +1,14 @@
+import type { AppLoadContext } from "react-router";
 import { siteConfig } from "~/config/site";
-import { staticPageHead } from "~/features/seo/route-head";
+import { staticHeadFor } from "~/features/seo/route-head.server";
 import { animalShelterJsonLd } from "~/features/seo/structured-data";
 import { pageImages } from "../shared/images";
 
 const shelterImages = { fincaChaos: pageImages.heroFincaChaos, residenciaMonika: pageImages.heroResidenciaMonika };
 
-/** Meta of a shelter page: its title and description plus the animal-shelter structured data (spec 2 §2). */
-export function shelterPageHead(routeKey: keyof typeof siteConfig.shelters) {
-  return staticPageHead(routeKey, (ctx) => {
+/** Head of a shelter page, built by its loader: its title and description plus the animal-shelter structured data (spec 2 §2). */
+export function shelterHead(context: AppLoadContext, routeKey: keyof typeof siteConfig.shelters) {
+  return staticHeadFor(context, routeKey, (ctx) => {
     const page = ctx.messages.pages[routeKey];
     return {
       jsonLd: [
