@@ -1,9 +1,9 @@
 /** One question with its answer paragraphs; `id` is a stable anchor slug (items other pages link to have one). */
-export interface FaqItem {
+export type FaqItem = {
   id?: string;
   question: string;
   answer: readonly string[];
-}
+};
 
 /** Spec 2 §2/§9: the FAQ scrolls to the item of the URL hash after about 100 ms. */
 export const FAQ_SCROLL_DELAY_MS = 100;

@@ -1,5 +1,5 @@
 /** Messages that survive serialisation into loader data: strings, numbers, booleans, lists and objects of them. */
-export type PlainMessages = { readonly [key: string]: PlainValue };
+export type PlainMessages = { readonly [key: string]: PlainValue | undefined };
 type PlainValue = string | number | boolean | readonly PlainValue[] | PlainMessages;
 
 /** Fills `{name}` placeholders of a message; an unknown placeholder stays visible so it gets noticed. */

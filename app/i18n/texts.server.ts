@@ -18,10 +18,12 @@ import { membershipContent } from "~/features/pages/membership/content";
 import { sharedPageMessages } from "~/features/pages/shared/messages";
 import { fincaChaosContent } from "~/features/pages/shelters/finca-chaos-content";
 import { residenciaMonikaContent } from "~/features/pages/shelters/residencia-monika-content";
+import type { PlainMessages } from "./format";
 import type { Locale } from "./locales";
 import type { TextCatalogues, TextsName, TextsOf } from "./texts";
 
-const catalogues: TextCatalogues = {
+/** Plain data only: the texts travel as loader data (a function would not survive serialisation). */
+const catalogues = {
   about: aboutContent,
   adoption: adoptionMessages,
   adoptionPage: adoptionContent,
@@ -42,7 +44,7 @@ const catalogues: TextCatalogues = {
   privacy: privacyContent,
   residenciaMonika: residenciaMonikaContent,
   sharedPage: sharedPageMessages,
-};
+} satisfies TextCatalogues & Record<TextsName, Record<Locale, PlainMessages>>;
 
 /** The named catalogues in `locale`, for a loader's `texts` (read in components with `useTexts`). */
 export function textsFor<N extends TextsName>(locale: Locale, ...names: N[]): TextsOf<N> {

@@ -8,12 +8,12 @@ export type LegalBlock =
   | { kind: "list"; items: readonly string[] }
   | { kind: "contact"; email: string; phone: string; labels: { email: string; phone: string } };
 
-export interface LegalSection {
+export type LegalSection = {
   /** Anchor other pages link to (e.g. the privacy page's YouTube section). */
   id?: string;
   heading: string;
   blocks: readonly LegalBlock[];
-}
+};
 
 export const paragraph = (text: string): LegalBlock => ({ kind: "paragraph", text });
 export const lines = (...items: string[]): LegalBlock => ({ kind: "lines", lines: items });

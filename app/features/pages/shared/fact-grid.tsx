@@ -1,10 +1,10 @@
 import { Section } from "~/components/section";
 
 /** Key figures of a place ("10.000 m²" – "Gesamtfläche"). */
-export interface Fact {
+export type Fact = {
   value: string;
   label: string;
-}
+};
 
 /** A muted section with the key figures of a place. */
 export function FactSection({ title, facts }: { title: string; facts: readonly Fact[] }) {
