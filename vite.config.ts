@@ -12,10 +12,10 @@ const frameModule = new RegExp(
     [
       "components/layout/",
       "components/icons/",
-      "components/(deferred-island|ui/(button|toaster))\\.",
+      "components/(deferred-island|section|cards|button-link|page-header|ui/(button|toaster|card|badge|skeleton))\\.",
       "features/consent/",
       "features/seo/(page|route)-head\\.",
-      "i18n/(hooks|route-table|locales|language-switch|format)\\.",
+      "i18n/(hooks|route-table|locales|language-switch|format|texts)\\.",
       "lib/(cn|nonce)\\.",
     ].join("|") +
     ")",
