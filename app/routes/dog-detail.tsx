@@ -97,10 +97,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export const meta: Route.MetaFunction = loaderHead;
 
-/** Typography of the description's basic tags (the HTML comes from the source, so no classes of ours). */
-const descriptionClasses =
-  "mt-4 space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6";
-
 export default function DogDetailPage() {
   const { dog, imageIds, descriptionHtml, contact } = useLoaderData<typeof loader>();
   const t = useTexts("dogs");
@@ -130,7 +126,7 @@ export default function DogDetailPage() {
               {format(t.detail.aboutTitle, { name: dog.title })}
             </h2>
             {/* Sanitised on the server (spec 1 §9 allowed tags and attributes). */}
-            <div className={descriptionClasses} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+            <div className="dog-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}
         {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} />}

@@ -5,7 +5,7 @@ import { Section } from "~/components/section";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
-import { pageImages } from "../shared/images";
+import { heroAboutImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 
 /** Size of the square team photos (public/images/placeholders/team-*.svg). */
@@ -23,7 +23,7 @@ export function AboutPage({ team }: { team: readonly BoardMember[] }) {
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={pageImages.heroAbout} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={heroAboutImage} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.mission.title} width="narrow">
         <Prose paragraphs={t.mission.paragraphs} />

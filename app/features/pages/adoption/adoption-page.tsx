@@ -8,7 +8,7 @@ import { type AdoptionContact, AdoptionProcess } from "~/features/adoption/adopt
 import { ContactForm } from "~/features/forms/components";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
-import { pageImages } from "../shared/images";
+import { heroAdoptionImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 
@@ -21,7 +21,7 @@ export function AdoptionPage({ contact, platforms }: { contact: AdoptionContact;
   const shelterLinks = [path("fincaChaos"), path("residenciaMonika"), `${path("faq")}#${anchors.whySpain}`];
   return (
     <>
-      <PageHero image={pageImages.heroAdoption} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={heroAdoptionImage} title={t.hero.title} lead={t.hero.lead} />
 
       <AdoptionProcess contact={contact} formAnchor={t.form.anchor} />
 

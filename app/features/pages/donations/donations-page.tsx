@@ -10,7 +10,7 @@ import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
 import { useTexts } from "~/i18n/texts";
-import { pageImages } from "../shared/images";
+import { heroDonationsImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 import { BankTransferCard } from "./bank-transfer-card";
 
@@ -46,7 +46,7 @@ export function DonationsPage({ bank, teaming, sponsorshipDogsSearch }: Donation
   const moreWaysLinks = [path("dogs") + sponsorshipDogsSearch, path("membership"), path("fincaChaos")];
   return (
     <>
-      <PageHero image={pageImages.heroDonations} title={t.hero.title} lead={t.hero.lead}>
+      <PageHero image={heroDonationsImage} title={t.hero.title} lead={t.hero.lead}>
         <Button asChild size="lg" variant="accent">
           <a href={`#${shared.bankDetailsAnchor}`}>{t.hero.bankButton}</a>
         </Button>

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FosterHomeForm } from "~/features/forms/components";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
-import { pageImages } from "../shared/images";
+import { heroFosterHomeImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
 /** Index of the pre-check step, which links to the pre-check FAQ item. */
@@ -19,7 +19,7 @@ export function FosterHomePage() {
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={pageImages.heroFosterHome} title={t.hero.title} lead={t.hero.lead}>
+      <PageHero image={heroFosterHomeImage} title={t.hero.title} lead={t.hero.lead}>
         <Button asChild size="lg" variant="accent">
           <a href={`#${t.form.anchor}`}>{t.hero.button}</a>
         </Button>

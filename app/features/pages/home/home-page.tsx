@@ -15,7 +15,7 @@ import { useLocale, useLocalizedPath } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
 import { type Texts, useTexts } from "~/i18n/texts";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { pageImages } from "../shared/images";
+import { heroHomeImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
 const whyUsIcons: IconName[] = ["heart-handshake", "truck", "stethoscope", "badge-check", "eye", "house"];
@@ -46,7 +46,7 @@ export function HomePage({
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero size="home" image={pageImages.heroHome} badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
+      <PageHero size="home" image={heroHomeImage} badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
         {callsToAction.map((action, index) => (
           <Button key={action.routeKey} asChild size="lg" variant={index === 0 ? "accent" : index === 2 ? "default" : "secondary"}>
             <Link to={path(action.routeKey)}>{actions[action.label]}</Link>

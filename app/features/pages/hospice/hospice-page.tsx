@@ -5,7 +5,7 @@ import type { SiteConfig } from "~/config/site";
 import { format } from "~/i18n/format";
 import { useTexts } from "~/i18n/texts";
 import { DonationPurposeSection } from "../shared/donation-purpose";
-import { pageImages } from "../shared/images";
+import { heroHospiceImage, hospiceFounderImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 
 /**
@@ -14,10 +14,10 @@ import { PageHero, Prose } from "../shared/page-layout";
  */
 export function HospicePage({ founder, dogs }: { founder: SiteConfig["hospiceFounder"]; dogs: ReactNode }) {
   const t = useTexts("hospice");
-  const photo = pageImages.hospiceFounder;
+  const photo = hospiceFounderImage;
   return (
     <>
-      <PageHero image={pageImages.heroHospice} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={heroHospiceImage} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.need.title} width="narrow">
         <Prose paragraphs={t.need.paragraphs} />

@@ -5,7 +5,7 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { MembershipForm } from "~/features/forms/components";
 import { useTexts } from "~/i18n/texts";
-import { pageImages } from "../shared/images";
+import { heroMembershipImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
 /** Spec 2 §2: the form section carries the anchor "contact", the questions "faq". */
@@ -16,7 +16,7 @@ export function MembershipPage() {
   const t = useTexts("membership");
   return (
     <>
-      <PageHero image={pageImages.heroMembership} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={heroMembershipImage} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.contribution.title} intro={t.contribution.intro}>
         <IconCardGrid cards={t.contribution.benefits} icons={["ambulance", "stethoscope", "house"]} />

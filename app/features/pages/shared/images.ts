@@ -17,18 +17,17 @@ const placeholder = (file: string, width: number, height: number): PageImage => 
 
 const hero = (file: string) => placeholder(file, 1600, 900);
 
-export const pageImages = {
-  heroHome: hero("hero-home.svg"),
-  heroAdoption: hero("hero-adoption.svg"),
-  heroFosterHome: hero("hero-foster-home.svg"),
-  heroDonations: hero("hero-donations.svg"),
-  heroAbout: hero("hero-about.svg"),
-  heroMembership: hero("hero-membership.svg"),
-  heroHospice: hero("hero-hospice.svg"),
-  heroFincaChaos: hero("hero-finca-chaos.svg"),
-  heroResidenciaMonika: hero("hero-residencia-monika.svg"),
-  hospiceFounder: placeholder("hospice-founder.svg", 400, 400),
-  fincaChaosSitePlan: placeholder("finca-chaos-site-plan.svg", 1200, 800),
-  videoPoster: placeholder("video-poster.svg", 1280, 720),
-  residenciaMonika: [1, 2, 3, 4].map((n) => placeholder(`residencia-monika-${n}.svg`, 800, 600)),
-} as const;
+/* One export per image: a page's script holds only the images it shows. */
+export const heroHomeImage = hero("hero-home.svg");
+export const heroAdoptionImage = hero("hero-adoption.svg");
+export const heroFosterHomeImage = hero("hero-foster-home.svg");
+export const heroDonationsImage = hero("hero-donations.svg");
+export const heroAboutImage = hero("hero-about.svg");
+export const heroMembershipImage = hero("hero-membership.svg");
+export const heroHospiceImage = hero("hero-hospice.svg");
+export const heroFincaChaosImage = hero("hero-finca-chaos.svg");
+export const heroResidenciaMonikaImage = hero("hero-residencia-monika.svg");
+export const hospiceFounderImage = placeholder("hospice-founder.svg", 400, 400);
+export const fincaChaosSitePlanImage = placeholder("finca-chaos-site-plan.svg", 1200, 800);
+export const videoPosterImage = placeholder("video-poster.svg", 1280, 720);
+export const residenciaMonikaImages = [1, 2, 3, 4].map((n) => placeholder(`residencia-monika-${n}.svg`, 800, 600));

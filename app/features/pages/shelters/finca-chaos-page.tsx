@@ -6,7 +6,7 @@ import { useTexts } from "~/i18n/texts";
 import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
-import { pageImages } from "../shared/images";
+import { fincaChaosSitePlanImage, heroFincaChaosImage, videoPosterImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 import { SitePlan } from "./site-plan";
 import { VideoFacade } from "./video-facade";
@@ -22,7 +22,7 @@ export function FincaChaosPage({ videos }: { videos: readonly FincaVideo[] }) {
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={pageImages.heroFincaChaos} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={heroFincaChaosImage} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.about.title} width="narrow">
         <Prose paragraphs={t.about.paragraphs} />
@@ -33,7 +33,7 @@ export function FincaChaosPage({ videos }: { videos: readonly FincaVideo[] }) {
       <Section title={t.sitePlan.title} intro={t.sitePlan.intro}>
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[2fr_1fr] md:items-center">
           <SitePlan
-            image={pageImages.fincaChaosSitePlan}
+            image={fincaChaosSitePlanImage}
             alt={t.sitePlan.alt}
             title={t.sitePlan.title}
             openLabel={t.sitePlan.open}
@@ -55,7 +55,7 @@ export function FincaChaosPage({ videos }: { videos: readonly FincaVideo[] }) {
                 youtubeId={video.youtubeId}
                 title={video.title}
                 playLabel={format(t.videos.play, { title: video.title })}
-                poster={pageImages.videoPoster}
+                poster={videoPosterImage}
               />
             </li>
           ))}

@@ -6,7 +6,7 @@ import { useLocalizedPath } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
-import { pageImages } from "../shared/images";
+import { heroResidenciaMonikaImage, residenciaMonikaImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 
 /** `town`: where the Residencia is; `teamingUrl`: its Teaming group (both from the site config). */
@@ -15,7 +15,7 @@ export function ResidenciaMonikaPage({ town, teamingUrl }: { town: string; teami
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={pageImages.heroResidenciaMonika} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={heroResidenciaMonikaImage} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.story.title} width="narrow">
         <Prose paragraphs={t.story.paragraphs.map((paragraph) => format(paragraph, { town }))} />
@@ -25,7 +25,7 @@ export function ResidenciaMonikaPage({ town, teamingUrl }: { town: string; teami
 
       <Section title={t.photos.title}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {pageImages.residenciaMonika.map((photo, index) => (
+          {residenciaMonikaImages.map((photo, index) => (
             <li key={photo.src}>
               <img
                 src={photo.src}

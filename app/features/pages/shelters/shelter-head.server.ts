@@ -2,9 +2,9 @@ import type { AppLoadContext } from "react-router";
 import { siteConfig } from "~/config/site";
 import { staticHeadFor } from "~/features/seo/route-head.server";
 import { animalShelterJsonLd } from "~/features/seo/structured-data";
-import { pageImages } from "../shared/images";
+import { heroFincaChaosImage, heroResidenciaMonikaImage } from "../shared/images";
 
-const shelterImages = { fincaChaos: pageImages.heroFincaChaos, residenciaMonika: pageImages.heroResidenciaMonika };
+const shelterImages = { fincaChaos: heroFincaChaosImage, residenciaMonika: heroResidenciaMonikaImage };
 
 /** Head of a shelter page, built by its loader: its title and description plus the animal-shelter structured data (spec 2 §2). */
 export function shelterHead(context: AppLoadContext, routeKey: keyof typeof siteConfig.shelters) {
