@@ -1,9 +1,7 @@
-import { Outlet } from "react-router";
 import { localeGuard } from "./locale-guard";
 
-export { shouldRevalidate } from "./locale-guard";
+/** Without a component: React Router renders the matched page in its place. */
 export const loader = localeGuard("es");
 
-export default function LocaleLayout() {
-  return <Outlet />;
-}
+/** The host never changes during a client session, so the guard never needs to rerun. */
+export const shouldRevalidate = () => false;

@@ -11,6 +11,3 @@ export function localeGuard(locale: Locale) {
     return null;
   };
 }
-
-/** The host never changes during a client session, so the guard never needs to rerun. */
-export const shouldRevalidate = () => false;
