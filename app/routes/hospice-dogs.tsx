@@ -1,5 +1,6 @@
 import { type ClientLoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { serverDataOrPending } from "~/features/content/pending-data";
+import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { listedDogs } from "~/features/dogs/list";
 import { loadDogList } from "~/features/dogs/source.server";
 import { type HospiceDogsData, HospiceDogs } from "~/features/pages/hospice/hospice-dogs";
@@ -20,6 +21,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? false : defaultShouldRevalidate;
 }
 
+/** The dogs' cards open dog pages: the spinner towards a dog page sits with them. */
 export default function HospiceDogsRoute() {
-  return <HospiceDogs data={useLoaderData<typeof clientLoader>()} />;
+  return (
+    <>
+      <DogNavigationSpinner />
+      <HospiceDogs data={useLoaderData<typeof clientLoader>()} />
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import { Outlet } from "react-router";
 import { siteConfig } from "~/config/site";
-import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { HospicePage } from "~/features/pages/hospice/hospice-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
@@ -14,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     founder: siteConfig.hospiceFounder,
     head: staticHeadFor(context, "hospice"),
-    // "dogs": the dog cards of the page's part and the spinner towards a dog page.
+    // "dogs": the dog cards of the page's part (routes/hospice-dogs.tsx) and the spinner towards a dog page.
     texts: textsFor(context.locale, "hospice", "sharedPage", "dogs"),
   };
 }
@@ -22,10 +21,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <DogNavigationSpinner />
-      <HospicePage founder={loaderData.founder} dogs={<Outlet />} />
-    </>
-  );
+  return <HospicePage founder={loaderData.founder} dogs={<Outlet />} />;
 }
