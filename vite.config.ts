@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { rollupOptions: { input: "./server/app.ts" } }
     : {
         assetsInlineLimit: 0,
+        // No preload lists for dynamic imports: the islands (decision 8) fetch their own imports when they load.
+        modulePreload: false,
         // The JavaScript budget of a first visit is 120 KB gzip (bench/bundle-size.mjs). Terser packs
         // React and React Router 3.5 KB smaller than esbuild, and the modules every page loads
         // compress better as two chunks than as many small ones.

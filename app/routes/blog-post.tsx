@@ -3,7 +3,8 @@ import { BlogPostArticle, BlogPostSkeleton } from "~/features/blog/blog-post-art
 import { blogHeadFor, blogPostHead } from "~/features/blog/head.server";
 import { loadBlogPost } from "~/features/blog/posts.server";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
-import { AwaitServerData, loaderHeadOrTitle, serverDataOrPending } from "~/features/content/pending-data";
+import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
+import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/blog-post";
 

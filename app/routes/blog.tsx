@@ -3,7 +3,8 @@ import { BlogCard } from "~/features/blog/blog-card";
 import { blogHeadFor, blogListHead } from "~/features/blog/head.server";
 import { loadBlogList } from "~/features/blog/posts.server";
 import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
-import { loaderHeadOrTitle, serverDataOrPending } from "~/features/content/pending-data";
+import { serverDataOrPending } from "~/features/content/pending-data";
+import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/blog";
 

@@ -1,7 +1,8 @@
 import type { ClientLoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { Spinner } from "~/components/ui/skeleton";
-import { AwaitServerData, loaderHeadOrTitle, serverDataOrPending } from "~/features/content/pending-data";
+import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
+import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { DogBrowser, type DogListView, DogListHero } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";

@@ -1,6 +1,7 @@
 import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
-import { AwaitServerData, loaderHeadOrTitle, serverDataOrPending } from "~/features/content/pending-data";
+import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
+import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
 import { loadGuide } from "~/features/guides/guides.server";
 import { guideHead } from "~/features/guides/head.server";

@@ -1,6 +1,7 @@
 import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
-import { loaderHeadOrTitle, serverDataOrPending } from "~/features/content/pending-data";
+import { serverDataOrPending } from "~/features/content/pending-data";
+import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { GuideCard } from "~/features/guides/guide-card";
 import { loadGuideList } from "~/features/guides/guides.server";
 import { guideListHead } from "~/features/guides/head.server";

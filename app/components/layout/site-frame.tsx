@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect } from "react";
+import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { markHydrated } from "~/components/deferred-island";
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages } from "~/i18n/hooks";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { ErrorPage, NotFoundPage } from "./status-pages";
 
 /** Everything around a page: skip link, sticky navigation, footer, cookie banner, notifications. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -27,4 +29,19 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <Toaster />
     </>
   );
+}
+
+/** The pages' layout (routes/layouts/site.tsx): the frame around the matched page. */
+export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** The pages' error boundary (routes/layouts/site.tsx): not-found or error page, in the frame. */
+export function SiteErrorBoundary() {
+  const error = useRouteError();
+  return <SiteFrame>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</SiteFrame>;
 }

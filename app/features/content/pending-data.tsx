@@ -1,8 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { type ClientLoaderFunctionArgs, type MetaDescriptor, type useLoaderData, useRevalidator } from "react-router";
-import { fullTitle } from "~/features/seo/page-head";
-import { type HeadArgs, headContext, loaderHead } from "~/features/seo/route-head";
-import type { Messages } from "~/i18n/messages";
+import { type ClientLoaderFunctionArgs, type useLoaderData, useRevalidator } from "react-router";
 
 /**
  * Loading skeletons during client-side navigation (CONTRACT: the first load
@@ -28,20 +25,6 @@ const SLOW = Symbol("slow");
 
 export function isPending<T>(data: MaybePending<T>): data is { pending: Promise<T> } {
   return typeof data === "object" && data !== null && "pending" in data && data.pending instanceof Promise;
-}
-
-/**
- * A page's meta function: the head its loader built (`head`); while the data
- * is pending only the page's default title from the root loader data (the
- * head's code and texts stay on the server).
- */
-export function loaderHeadOrTitle(routeKey: keyof Messages["pages"]) {
-  return (args: HeadArgs & { loaderData?: MaybePending<{ head: MetaDescriptor[] }> }): MetaDescriptor[] => {
-    const { loaderData, error } = args;
-    if (!loaderData || !isPending(loaderData)) return loaderHead({ loaderData, error });
-    const ctx = headContext(args);
-    return ctx && !error ? [{ title: fullTitle(ctx.messages.siteName, ctx.messages.pages[routeKey].title) }] : [];
-  };
 }
 
 /** A page's clientLoader: `export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);` */

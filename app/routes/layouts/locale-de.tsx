@@ -1,7 +1,7 @@
 import { localeGuard } from "./locale-guard";
 
-/** Without a component: React Router renders the matched page in its place. */
+/**
+ * Only a loader: React Router renders the matched page in this layout's
+ * place, and the browser loads no script for it.
+ */
 export const loader = localeGuard("de");
-
-/** The host never changes during a client session, so the guard never needs to rerun. */
-export const shouldRevalidate = () => false;
