@@ -1,7 +1,10 @@
 import { localeGuard } from "./locale-guard";
 
-/**
- * Only a loader: React Router renders the matched page in this layout's
- * place, and the browser loads no script for it.
- */
+/** Without a component: React Router renders the matched page in its place. */
 export const loader = localeGuard("de");
+
+/**
+ * The host never changes during a client session, so the guard never needs to
+ * rerun (and a page's own pending data is not held up by it).
+ */
+export const shouldRevalidate = () => false;

@@ -20,6 +20,7 @@ import {
 } from "../filter";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
 import { DogGrid } from "./dog-grid";
+import { useProgressiveReveal } from "./progressive-reveal";
 
 /** The list page's data: every dog with a card, in list order. */
 export interface DogListView {
@@ -76,6 +77,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
   const counts = useMemo(() => filterCounts(list.dogs), [list.dogs]);
   const shown = useMemo(() => filterDogs(list.dogs, urlFilters), [list.dogs, urlFilters]);
   const shownIds = useMemo(() => new Set(shown.map((dog) => dog.id)), [shown]);
+  const revealed = useProgressiveReveal(list.dogs, shownIds);
   const filtered = hasActiveFilter(urlFilters);
 
   // "Alle" is the type filter's empty value; the location filter has no "all" button.
@@ -181,7 +183,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
             </div>
 
             {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
-            <DogGrid dogs={list.dogs} shown={shownIds} className="mt-4" />
+            <DogGrid dogs={list.dogs} shown={shownIds} revealed={revealed} className="mt-4" />
             {list.updatedAt ? (
               <p className="mt-8 text-center text-sm text-muted-foreground">{format(t.list.lastUpdated, { date: list.updatedAt })}</p>
             ) : null}
