@@ -3,7 +3,7 @@ import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/se
 import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import type { GuideSummary, GuideView } from "./guides";
-import { guideMessages } from "./messages";
+import { guideServerMessages } from "./messages";
 
 const guideCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "guides", ctx.messages.contentSections.guides.heading);
 
@@ -27,7 +27,7 @@ export function guideHead(ctx: HeadContext, guide: GuideView): PageHeadInput {
   return articlePageHead(ctx, {
     routeKey: "guideDetail",
     schemaType: "Article",
-    title: format(guideMessages[ctx.locale].guideTitle, { title: guide.title }),
+    title: format(guideServerMessages[ctx.locale].guideTitle, { title: guide.title }),
     item: guide,
     description: guide.description,
     datePublished: guide.createdAt,
