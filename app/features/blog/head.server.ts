@@ -26,8 +26,6 @@ export function blogHeadFor(context: AppLoadContext, input: (ctx: HeadContext) =
   return [...headFor(context, input), feedLink];
 }
 
-const blogCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "blog", ctx.messages.footer.blog);
-
 /** Blog list: the frame's title and description, structured data of the blog and its posts. */
 export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]): PageHeadInput {
   const page = ctx.messages.pages.blog;
@@ -41,7 +39,7 @@ export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]
         { name: blogName(ctx), url: absoluteUrl(ctx, ctx.locale, "blog"), description: page.description },
         posts.map((post) => ({ name: post.title, url: absoluteUrl(ctx, ctx.locale, "blogPost", { slug: post.slug }), datePublished: post.publishedDate })),
       ),
-      breadcrumbJsonLd(blogCrumbs(ctx)),
+      breadcrumbJsonLd(sectionCrumbs(ctx, "blog")),
     ],
   };
 }
@@ -56,6 +54,6 @@ export function blogPostHead(ctx: HeadContext, post: BlogPostView): PageHeadInpu
     description: post.excerpt,
     datePublished: post.publishedDate,
     dateModified: post.updatedAt,
-    parents: blogCrumbs(ctx),
+    parents: sectionCrumbs(ctx, "blog"),
   });
 }

@@ -5,11 +5,11 @@ import type { ContentSummary } from "./localized";
 
 const META_DESCRIPTION_MAX = 160;
 
-/** Start page and the list page of a section (blog, guides). */
-export function sectionCrumbs(ctx: HeadContext, list: "blog" | "guides", listName: string): Crumb[] {
+/** Start page and the list page of a section (blog, guides), named by its heading. */
+export function sectionCrumbs(ctx: HeadContext, section: "blog" | "guides"): Crumb[] {
   return [
     { name: ctx.messages.nav.home, url: absoluteUrl(ctx, ctx.locale, "home") },
-    { name: listName, url: absoluteUrl(ctx, ctx.locale, list) },
+    { name: ctx.messages.contentSections[section].heading, url: absoluteUrl(ctx, ctx.locale, section) },
   ];
 }
 

@@ -5,8 +5,6 @@ import { format } from "~/i18n/format";
 import type { GuideSummary, GuideView } from "./guides";
 import { guideServerMessages } from "./messages";
 
-const guideCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "guides", ctx.messages.contentSections.guides.heading);
-
 /** Guide list: the frame's title and description, the guides as an item list. */
 export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[]): PageHeadInput {
   return {
@@ -17,7 +15,7 @@ export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[])
         ctx.messages.contentSections.guides.heading,
         guides.map((guide) => ({ name: guide.title, url: absoluteUrl(ctx, ctx.locale, "guideDetail", { slug: guide.slug }) })),
       ),
-      breadcrumbJsonLd(guideCrumbs(ctx)),
+      breadcrumbJsonLd(sectionCrumbs(ctx, "guides")),
     ],
   };
 }
@@ -32,6 +30,6 @@ export function guideHead(ctx: HeadContext, guide: GuideView): PageHeadInput {
     description: guide.description,
     datePublished: guide.createdAt,
     dateModified: guide.updatedAt,
-    parents: guideCrumbs(ctx),
+    parents: sectionCrumbs(ctx, "guides"),
   });
 }
