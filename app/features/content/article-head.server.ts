@@ -1,7 +1,7 @@
 import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
 import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import type { Locale } from "~/i18n/locales";
-import type { ContentSummary } from "./localized";
+import { type ContentSummary, slugParams } from "./localized";
 
 const META_DESCRIPTION_MAX = 160;
 
@@ -39,7 +39,7 @@ export function articlePageHead(ctx: HeadContext, input: ArticleHeadInput): Page
     title: input.title,
     description,
     routeKey: input.routeKey,
-    params: { de: { slug: item.slugs.de }, es: { slug: item.slugs.es } },
+    params: slugParams(item.slugs),
     image: item.image ?? undefined,
     imageAlt: item.image ? item.title : undefined,
     ogType: "article",
