@@ -3,6 +3,7 @@ import { BlogPostArticle, BlogPostSkeleton } from "~/features/blog/blog-post-art
 import { blogHeadFor, blogPostHead } from "~/features/blog/head.server";
 import { loadBlogPost } from "~/features/blog/posts.server";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
+import { slugParams } from "~/features/content/localized";
 import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
 import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { textsFor } from "~/i18n/texts.server";
@@ -12,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await foundOrNotFound(loadBlogPost(context.locale, params.slug ?? ""), context.logger, "blog post");
   return {
     post,
-    alternateParams: { de: { slug: post.slugs.de }, es: { slug: post.slugs.es } },
+    alternateParams: slugParams(post.slugs),
     head: blogHeadFor(context, (ctx) => blogPostHead(ctx, post)),
     texts: textsFor(context.locale, "blog", "content"),
   };

@@ -2,7 +2,7 @@ import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { BlogCard } from "~/features/blog/blog-card";
 import { blogHeadFor, blogListHead } from "~/features/blog/head.server";
 import { loadBlogList } from "~/features/blog/posts.server";
-import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
+import { ListPage } from "~/features/content/list-page";
 import { serverDataOrPending } from "~/features/content/pending-data";
 import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { textsFor } from "~/i18n/texts.server";
@@ -21,7 +21,7 @@ export default function BlogPage() {
   const data = useLoaderData<typeof clientLoader>();
   return (
     <ListPage section="blog" data={data} items={({ posts }) => posts} skeleton={{ count: 3, testId: "blog-skeleton" }}>
-      {(post, index) => <BlogCard key={post.slug} post={post} eagerImage={index < EAGER_CARD_IMAGES} />}
+      {(post, eagerImage) => <BlogCard key={post.slug} post={post} eagerImage={eagerImage} />}
     </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
+import { slugParams } from "~/features/content/localized";
 import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
 import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
@@ -13,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const guide = await foundOrNotFound(loadGuide(context.locale, params.slug ?? ""), context.logger, "guide");
   return {
     guide,
-    alternateParams: { de: { slug: guide.slugs.de }, es: { slug: guide.slugs.es } },
+    alternateParams: slugParams(guide.slugs),
     head: headFor(context, (ctx) => guideHead(ctx, guide)),
     texts: textsFor(context.locale, "guides", "content"),
   };

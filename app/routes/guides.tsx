@@ -1,5 +1,5 @@
 import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
-import { EAGER_CARD_IMAGES, ListPage } from "~/features/content/list-page";
+import { ListPage } from "~/features/content/list-page";
 import { serverDataOrPending } from "~/features/content/pending-data";
 import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { GuideCard } from "~/features/guides/guide-card";
@@ -26,7 +26,7 @@ export default function GuidesPage() {
   const data = useLoaderData<typeof clientLoader>();
   return (
     <ListPage section="guides" data={data} items={({ guides }) => guides} skeleton={{ count: 6, testId: "guide-skeleton" }}>
-      {(guide, index) => <GuideCard key={guide.slug} guide={guide} eagerImage={index < EAGER_CARD_IMAGES} />}
+      {(guide, eagerImage) => <GuideCard key={guide.slug} guide={guide} eagerImage={eagerImage} />}
     </ListPage>
   );
 }

@@ -25,7 +25,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
         <ol className="flex flex-wrap items-center gap-1">
           {[
             { label: frame.nav.home, to: path("home") },
-            { label: frame.footer.blog, to: path("blog") },
+            { label: frame.contentSections.blog.heading, to: path("blog") },
           ].map((crumb) => (
             <Fragment key={crumb.to}>
               <li>

@@ -4,7 +4,7 @@ import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/se
 import { headFor } from "~/features/seo/route-head.server";
 import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
-import { blogMessages } from "./messages";
+import { blogServerMessages } from "./messages";
 import type { BlogPostSummary, BlogPostView } from "./posts";
 
 /** The RSS feed of the host's language (app/routes.ts). */
@@ -20,13 +20,11 @@ export function blogHeadFor(context: AppLoadContext, input: (ctx: HeadContext) =
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: blogMessages[locale].feedTitle,
+    title: blogServerMessages[locale].feedTitle,
     href: origins[locale] + blogFeedPath,
   };
   return [...headFor(context, input), feedLink];
 }
-
-const blogCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "blog", ctx.messages.footer.blog);
 
 /** Blog list: the frame's title and description, structured data of the blog and its posts. */
 export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]): PageHeadInput {
@@ -41,7 +39,7 @@ export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]
         { name: blogName(ctx), url: absoluteUrl(ctx, ctx.locale, "blog"), description: page.description },
         posts.map((post) => ({ name: post.title, url: absoluteUrl(ctx, ctx.locale, "blogPost", { slug: post.slug }), datePublished: post.publishedDate })),
       ),
-      breadcrumbJsonLd(blogCrumbs(ctx)),
+      breadcrumbJsonLd(sectionCrumbs(ctx, "blog")),
     ],
   };
 }
@@ -51,11 +49,11 @@ export function blogPostHead(ctx: HeadContext, post: BlogPostView): PageHeadInpu
   return articlePageHead(ctx, {
     routeKey: "blogPost",
     schemaType: "BlogPosting",
-    title: format(blogMessages[ctx.locale].postTitle, { title: post.title }),
+    title: format(blogServerMessages[ctx.locale].postTitle, { title: post.title }),
     item: post,
     description: post.excerpt,
     datePublished: post.publishedDate,
     dateModified: post.updatedAt,
-    parents: blogCrumbs(ctx),
+    parents: sectionCrumbs(ctx, "blog"),
   });
 }

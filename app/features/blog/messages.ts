@@ -1,12 +1,11 @@
 /**
- * Texts of the blog list and post pages (header and loading texts are the
- * frame's `contentSections.blog`: they show before the page's data arrives).
+ * Texts of the blog list and post pages, sent with their data (`textsFor`;
+ * header and loading texts are the frame's `contentSections.blog`: they show
+ * before the page's data arrives).
  */
 const de = {
   empty: "Noch keine Beiträge vorhanden.",
   readMore: "Weiterlesen",
-  /** Page title of a post: the post's title with the blog's name. */
-  postTitle: "{title} | Blog",
   breadcrumbLabel: "Brotkrümelnavigation",
   publishedOn: "Veröffentlicht am",
   shareHeading: "Diesen Beitrag teilen",
@@ -17,13 +16,11 @@ const de = {
     text: "Im Blog findest du weitere Rettungsgeschichten, Neuigkeiten vom Verein und Einblicke hinter die Kulissen.",
     button: "Zurück zum Blog",
   },
-  feedTitle: "Blog-Feed (RSS)",
 };
 
 const es: typeof de = {
   empty: "Todavía no hay artículos.",
   readMore: "Leer más",
-  postTitle: "{title} | Blog",
   breadcrumbLabel: "Ruta de navegación",
   publishedOn: "Publicado el",
   shareHeading: "Compartir este artículo",
@@ -34,7 +31,20 @@ const es: typeof de = {
     text: "En el blog encontrarás más historias de rescate, novedades de la asociación y una mirada entre bastidores.",
     button: "Volver al blog",
   },
-  feedTitle: "Feed del blog (RSS)",
 };
 
 export const blogMessages = { de, es };
+
+/** Texts only the server uses (page heads, the RSS link): not part of the page's texts. */
+const serverDe = {
+  /** Page title of a post: the post's title with the blog's name. */
+  postTitle: "{title} | Blog",
+  feedTitle: "Blog-Feed (RSS)",
+};
+
+const serverEs: typeof serverDe = {
+  postTitle: "{title} | Blog",
+  feedTitle: "Feed del blog (RSS)",
+};
+
+export const blogServerMessages = { de: serverDe, es: serverEs };

@@ -1,15 +1,15 @@
 import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
 import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import type { Locale } from "~/i18n/locales";
-import type { ContentSummary } from "./localized";
+import { type ContentSummary, slugParams } from "./localized";
 
 const META_DESCRIPTION_MAX = 160;
 
-/** Start page and the list page of a section (blog, guides). */
-export function sectionCrumbs(ctx: HeadContext, list: "blog" | "guides", listName: string): Crumb[] {
+/** Start page and the list page of a section (blog, guides), named by its heading. */
+export function sectionCrumbs(ctx: HeadContext, section: "blog" | "guides"): Crumb[] {
   return [
     { name: ctx.messages.nav.home, url: absoluteUrl(ctx, ctx.locale, "home") },
-    { name: listName, url: absoluteUrl(ctx, ctx.locale, list) },
+    { name: ctx.messages.contentSections[section].heading, url: absoluteUrl(ctx, ctx.locale, section) },
   ];
 }
 
@@ -39,7 +39,7 @@ export function articlePageHead(ctx: HeadContext, input: ArticleHeadInput): Page
     title: input.title,
     description,
     routeKey: input.routeKey,
-    params: { de: { slug: item.slugs.de }, es: { slug: item.slugs.es } },
+    params: slugParams(item.slugs),
     image: item.image ?? undefined,
     imageAlt: item.image ? item.title : undefined,
     ogType: "article",

@@ -7,7 +7,7 @@ import { CardSkeletons } from "./card-skeletons";
 import { type MaybePending, AwaitServerData } from "./pending-data";
 
 /** Cards in the first row are above the fold: their images load at once, the others lazily. */
-export const EAGER_CARD_IMAGES = 3;
+const EAGER_CARD_IMAGES = 3;
 
 type Section = "blog" | "guides";
 
@@ -18,7 +18,8 @@ interface ListPageProps<Data, Item> {
   items: (data: Data) => readonly Item[];
   /** Placeholder cards while the data is pending. */
   skeleton: { count: number; testId: string };
-  children: (item: Item, index: number) => ReactNode;
+  /** A card; `eagerImage` for the cards of the first row. */
+  children: (item: Item, eagerImage: boolean) => ReactNode;
 }
 
 /** Blog and guide list: page header, then skeleton cards, the empty message or the grid of cards. */
@@ -41,7 +42,8 @@ export function ListPage<Data, Item>({ section, data, items, skeleton, children 
 }
 
 /** The cards, or the section's empty message (rendered with the data, so the section's texts are there). */
-function CardGrid<Item>({ section, items, children }: { section: Section; items: readonly Item[]; children: (item: Item, index: number) => ReactNode }) {
+function CardGrid<Item>({ section, items, children }: { section: Section; items: readonly Item[]; children: (item: Item, eagerImage: boolean) => ReactNode }) {
   const { empty } = useTexts(section);
-  return items.length === 0 ? <p className="text-center text-lg text-muted-foreground">{empty}</p> : <div className={cardGridClass}>{items.map(children)}</div>;
+  if (items.length === 0) return <p className="text-center text-lg text-muted-foreground">{empty}</p>;
+  return <div className={cardGridClass}>{items.map((item, index) => children(item, index < EAGER_CARD_IMAGES))}</div>;
 }

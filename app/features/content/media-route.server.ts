@@ -23,7 +23,7 @@ export function contentMediaRoute(): Router {
       sampleMedia = undefined;
       logger.error({ err: error }, "copying the sample media failed");
     });
-    sampleMedia.then(() => next(), next);
+    sampleMedia.then(() => next());
   });
   for (const bucket of mediaBuckets) {
     buckets.use(`/${bucket}`, express.static(path.join(root, bucket), { index: false, maxAge: MEDIA_MAX_AGE, dotfiles: "ignore", redirect: false }));

@@ -8,10 +8,6 @@ export type MediaBucket = (typeof mediaBuckets)[number];
 /** URL prefix of the media route (server/app.ts mounts it). */
 export const mediaUrlPrefix = "/media";
 
-export function isMediaBucket(value: string): value is MediaBucket {
-  return (mediaBuckets as readonly string[]).includes(value);
-}
-
 /** An empty value or the stock placeholder file ("/placeholder.svg" and the like) stands for "no image" (spec 2 §5). */
 export function isPlaceholderImage(value: string | null | undefined): boolean {
   const trimmed = value?.trim() ?? "";

@@ -7,7 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { renderGuideContent } from "./guide-content.server";
 import { type GuideRow, type GuideSummary, type GuideView, guideSummary, guideView } from "./guides";
-import { guideMessages } from "./messages";
+import { guideServerMessages } from "./messages";
 
 /** Home page: at most three featured guides, by display order (spec 2 §7). */
 export const FEATURED_GUIDES_LIMIT = 3;
@@ -54,6 +54,6 @@ export async function loadGuide(locale: Locale, slug: string): Promise<GuideView
     .limit(1);
   if (!row) return null;
   const view = guideView(row, locale);
-  const imageAlt = (index: number) => format(guideMessages[locale].inlineImageAlt, { title: view.title, number: index + 1 });
+  const imageAlt = (index: number) => format(guideServerMessages[locale].inlineImageAlt, { title: view.title, number: index + 1 });
   return { ...view, contentHtml: renderGuideContent(view.contentHtml, row.galleryImages, imageAlt) };
 }

@@ -3,9 +3,7 @@ import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/se
 import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import type { GuideSummary, GuideView } from "./guides";
-import { guideMessages } from "./messages";
-
-const guideCrumbs = (ctx: HeadContext) => sectionCrumbs(ctx, "guides", ctx.messages.contentSections.guides.heading);
+import { guideServerMessages } from "./messages";
 
 /** Guide list: the frame's title and description, the guides as an item list. */
 export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[]): PageHeadInput {
@@ -17,7 +15,7 @@ export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[])
         ctx.messages.contentSections.guides.heading,
         guides.map((guide) => ({ name: guide.title, url: absoluteUrl(ctx, ctx.locale, "guideDetail", { slug: guide.slug }) })),
       ),
-      breadcrumbJsonLd(guideCrumbs(ctx)),
+      breadcrumbJsonLd(sectionCrumbs(ctx, "guides")),
     ],
   };
 }
@@ -27,11 +25,11 @@ export function guideHead(ctx: HeadContext, guide: GuideView): PageHeadInput {
   return articlePageHead(ctx, {
     routeKey: "guideDetail",
     schemaType: "Article",
-    title: format(guideMessages[ctx.locale].guideTitle, { title: guide.title }),
+    title: format(guideServerMessages[ctx.locale].guideTitle, { title: guide.title }),
     item: guide,
     description: guide.description,
     datePublished: guide.createdAt,
     dateModified: guide.updatedAt,
-    parents: guideCrumbs(ctx),
+    parents: sectionCrumbs(ctx, "guides"),
   });
 }
