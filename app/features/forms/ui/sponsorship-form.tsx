@@ -2,7 +2,6 @@ import { useContext, useState } from "react";
 import { toast } from "sonner";
 import { useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
-import { validateWith } from "../schemas/common";
 import {
   SPONSORSHIP_MAX,
   SPONSORSHIP_MIN,
@@ -109,7 +108,7 @@ function SponsorshipShell({ source, dogName, title, intro }: { source: Sponsorsh
       title={title}
       intro={intro}
       submitLabel={t.ui.submit}
-      validate={(input, locale) => validateWith(sponsorshipSchema(locale, source), input)}
+      schema={(locale) => sponsorshipSchema(locale, source)}
       success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
       errorText={t.ui.errorText}
       resetOnSuccess
