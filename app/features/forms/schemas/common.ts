@@ -205,7 +205,7 @@ export function checkbox(c: CommonTexts) {
 }
 
 /** The messages of a failed parse, per field (the first message is what a form shows). */
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
+function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { boundaryChecks } from "../../../../tests/support/schema-checks";
 import { validateWith } from "./common";
+import { SPONSORSHIP_PRESETS, effectiveSponsorshipAmount } from "./amounts";
 import { formInput } from "./form-data";
-import { SPONSORSHIP_PRESETS, effectiveSponsorshipAmount, sponsorshipSchema } from "./sponsorship";
+import { sponsorshipSchema } from "./sponsorship";
 
 const messages = {
   de: {

@@ -1,12 +1,6 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
-import {
-  SPONSORSHIP_MAX,
-  SPONSORSHIP_MIN,
-  SPONSORSHIP_PRESETS,
-  SPONSORSHIP_REQUEST_CUSTOM_MIN,
-  effectiveSponsorshipAmount,
-} from "./amounts";
+import { SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRESETS, SPONSORSHIP_REQUEST_CUSTOM_MIN } from "./amounts";
 import { amount, checkbox, commonTexts, dogName, email, honeypot, text } from "./common";
 
 /**
@@ -15,8 +9,6 @@ import { amount, checkbox, commonTexts, dogName, email, honeypot, text } from ".
  * page (presets or "Anderer Betrag (ab 30€)"). Both send the same fields; the
  * request form adds `source: "donationsPage"` so the server applies its rule.
  */
-
-export { SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRESETS, SPONSORSHIP_REQUEST_CUSTOM_MIN, effectiveSponsorshipAmount };
 
 export type SponsorshipSource = "dogPage" | "donationsPage";
 
@@ -107,7 +99,7 @@ const es: typeof de = {
 export const sponsorshipTexts = { de, es };
 
 /** Donations page: presets, or any whole amount from 30 € ("Anderer Betrag (ab 30€)"). */
-export function isRequestAmount(value: number) {
+function isRequestAmount(value: number) {
   return (SPONSORSHIP_PRESETS as readonly number[]).includes(value) || value >= SPONSORSHIP_REQUEST_CUSTOM_MIN;
 }
 

@@ -7,11 +7,9 @@ import {
   SPONSORSHIP_MIN,
   SPONSORSHIP_PRESETS,
   SPONSORSHIP_REQUEST_CUSTOM_MIN,
-  type SponsorshipSource,
   effectiveSponsorshipAmount,
-  sponsorshipSchema,
-  sponsorshipTexts,
-} from "../schemas/sponsorship";
+} from "../schemas/amounts";
+import { type SponsorshipSource, sponsorshipSchema, sponsorshipTexts } from "../schemas/sponsorship";
 import { CheckboxField, FieldError, FieldLabel, FormFieldsContext, PrivacyLink, RequiredNote, TextField, useField } from "./fields";
 import { FormShell } from "./form-shell";
 
