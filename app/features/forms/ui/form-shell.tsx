@@ -26,7 +26,7 @@ export function initialPhase(answer: FormActionData | undefined): Phase {
 }
 
 /** Scrolls smoothly to the form box when a submission in the browser ends (success or error). */
-export function useScrollToBox(phase: Phase | string) {
+export function useScrollToBox(phase: Phase) {
   const box = useRef<HTMLElement>(null);
   const submitted = useRef(false);
   useEffect(() => {
