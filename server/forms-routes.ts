@@ -7,7 +7,7 @@ import { db } from "~/db/db.server";
 import { mailRecipients } from "~/features/forms/mail-config.server";
 import { commonTexts } from "~/features/forms/schemas/common";
 import { EMAIL_FORM_TYPES } from "~/features/forms/schemas/form-types";
-import { type SubmissionOutcome, submitForm } from "~/features/forms/submit.server";
+import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/submit.server";
 import { type Locale, isLocale } from "~/i18n/locales";
 
 /**
@@ -30,10 +30,6 @@ const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const API_PATHS = ["/api/send-form-email", "/api/submit-membership"];
 
 const localeOf = (res: express.Response): Locale => (isLocale(res.locals.locale) ? res.locals.locale : "de");
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export function formRoutes(options: FormRoutesOptions = {}): Router {
   const database = options.database ?? db;

@@ -31,6 +31,7 @@ const texts = {
     phoneTitle: "Ungültige Telefonnummer",
     countryCode: "Die Nummer muss mit der Ländervorwahl beginnen (z. B. +49 für Deutschland).",
     phoneRequired: "Bitte gib mindestens eine Telefonnummer an.",
+    phonePlaceholder: "+49 …",
     country: "Österreich",
     interval: "Vierteljährlich",
     successTitle: "Mitgliedschaftsantrag gesendet!",
@@ -60,6 +61,7 @@ const texts = {
     phoneTitle: "Número de teléfono no válido",
     countryCode: "El número debe empezar con el prefijo del país (p. ej. +34 para España).",
     phoneRequired: "Por favor, indica al menos un número de teléfono.",
+    phonePlaceholder: "+34 …",
     country: "Austria",
     interval: "Trimestral",
     successTitle: "¡Solicitud de membresía enviada!",
@@ -174,6 +176,7 @@ for (const locale of ["de", "es"] as const) {
       expect(options.slice(0, 4)).toEqual(
         locale === "de" ? ["Deutschland", "Österreich", "Schweiz", "Spanien"] : ["España", "Alemania", "Austria", "Suiza"],
       );
+      for (const name of ["phone", "mobile"]) await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", t.phonePlaceholder);
       const email = uniqueEmail(`membership-${locale}`);
       await form.locator('[name="street"]').fill("Hauptstraße 5");
       await form.locator('[name="postalCode"]').fill("6020");

@@ -84,7 +84,6 @@ interface MailLayout {
   /** Field → label, in the form's order. */
   labels: Record<string, string>;
   format?: Record<string, Formatter>;
-  replyTo: string;
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -103,7 +102,7 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
   const yesNo: Formatter = (value) => (value === true ? common.yes : common.no);
   switch (formType) {
     case "adoption": {
-      return { ...m.adoption, subject: m.adoption.subject(str(data.dog)), labels: adoptionTexts[locale].labels, replyTo: str(data.email) };
+      return { heading: m.adoption.heading, subject: m.adoption.subject(str(data.dog)), labels: adoptionTexts[locale].labels };
     }
     case "sponsorship": {
       const t = m.sponsorship;
@@ -116,15 +115,14 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
           publishName: yesNo,
           source: (value) => (value === "donationsPage" ? t.sources.donationsPage : t.sources.dogPage),
         },
-        replyTo: str(data.email),
       };
     }
     case "foster_home": {
-      return { heading: m.fosterHome.heading, subject: m.fosterHome.subject(str(data.name)), labels: fosterHomeTexts[locale].labels, replyTo: str(data.email) };
+      return { heading: m.fosterHome.heading, subject: m.fosterHome.subject(str(data.name)), labels: fosterHomeTexts[locale].labels };
     }
     case "contact": {
       const dog = str(data.dogName) || undefined;
-      return { heading: m.contact.heading, subject: m.contact.subject(str(data.name), dog), labels: contactTexts[locale].labels, replyTo: str(data.email) };
+      return { heading: m.contact.heading, subject: m.contact.subject(str(data.name), dog), labels: contactTexts[locale].labels };
     }
     case "donation": {
       return {
@@ -132,7 +130,6 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
         subject: m.donation.subject(str(data.purpose), str(data.name)),
         labels: donationTexts[locale].labels,
         format: { amount: euros },
-        replyTo: str(data.email),
       };
     }
     case "membership": {
@@ -152,7 +149,6 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
           birthday: longDate,
           entryDate: longDate,
         },
-        replyTo: str(data.email),
       };
     }
   }
@@ -202,5 +198,6 @@ export function buildMail(input: MailInput): OutgoingMail {
     `</body></html>`,
   ].join("\n");
 
-  return { to: input.to, replyTo: layout.replyTo, subject: layout.subject, text, html };
+  // Every form asks for the visitor's e-mail address: the association answers there.
+  return { to: input.to, replyTo: str(data.email), subject: layout.subject, text, html };
 }

@@ -41,7 +41,8 @@ export function mailRecipient(locale: Locale, recipients: Partial<Record<Locale,
   return recipients[locale] || siteConfig.associations[locale].email;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

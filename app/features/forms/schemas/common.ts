@@ -19,6 +19,12 @@ const de = {
   phoneMax: "Telefonnummer darf maximal 30 Zeichen lang sein",
   messageMin: "Nachricht muss mindestens 20 Zeichen lang sein",
   messageMax: "Nachricht darf maximal 2000 Zeichen lang sein",
+  livingSituationMin: "Bitte beschreibe deine Wohnsituation ausführlicher (mind. 10 Zeichen)",
+  livingSituationMax: "Wohnsituation darf maximal 500 Zeichen lang sein",
+  experienceMin: "Bitte beschreibe deine Erfahrung ausführlicher (mind. 10 Zeichen)",
+  experienceMax: "Erfahrung darf maximal 500 Zeichen lang sein",
+  dogNameRequired: "Bitte gib den Namen des Hundes an",
+  dogNameMax: "Der Name des Hundes darf maximal 100 Zeichen lang sein",
   privacyRequired: "Du musst die Datenschutzerklärung akzeptieren",
   honeypot: "Dieses Feld sollte leer bleiben",
   /** Toast when the honeypot is filled (nothing is sent). */
@@ -59,6 +65,12 @@ const es: typeof de = {
   phoneMax: "El teléfono no puede tener más de 30 caracteres",
   messageMin: "El mensaje debe tener al menos 20 caracteres",
   messageMax: "El mensaje no puede tener más de 2000 caracteres",
+  livingSituationMin: "Por favor, describe tu situación de vivienda con más detalle (mín. 10 caracteres)",
+  livingSituationMax: "La situación de vivienda no puede tener más de 500 caracteres",
+  experienceMin: "Por favor, describe tu experiencia con más detalle (mín. 10 caracteres)",
+  experienceMax: "La experiencia no puede tener más de 500 caracteres",
+  dogNameRequired: "Por favor, indica el nombre del perro",
+  dogNameMax: "El nombre del perro no puede tener más de 100 caracteres",
   privacyRequired: "Debes aceptar la política de privacidad",
   honeypot: "Este campo debe quedar vacío",
   honeypotToast: "No se pudo enviar el formulario",
@@ -130,6 +142,19 @@ export function optionalText(c: CommonTexts, bounds: TextBounds) {
   return z.optional(text(c, bounds));
 }
 
+/**
+ * The fields several forms share, with the bounds of the spec's shared schema
+ * (spec 1 §5, spec 2 §5): name 2–100, phone 5–30, living situation and
+ * experience 10–500, message 20–2000; a dog's name 1–100.
+ */
+export const personName = (c: CommonTexts) => text(c, { min: [2, c.nameMin], max: [100, c.nameMax] });
+export const phone = (c: CommonTexts) => text(c, { min: [5, c.phoneMin], max: [30, c.phoneMax] });
+export const livingSituation = (c: CommonTexts) =>
+  text(c, { min: [10, c.livingSituationMin], max: [500, c.livingSituationMax], multiline: true });
+export const experience = (c: CommonTexts) => text(c, { min: [10, c.experienceMin], max: [500, c.experienceMax], multiline: true });
+export const message = (c: CommonTexts) => text(c, { min: [20, c.messageMin], max: [2000, c.messageMax], multiline: true });
+export const dogName = (c: CommonTexts) => text(c, { min: [1, c.dogNameRequired], max: [100, c.dogNameMax] });
+
 /** Same pattern as zod's own e-mail check (no IP literals, no quoted local parts). */
 export const emailPattern = z.regexes.email;
 
@@ -180,7 +205,7 @@ export function checkbox(c: CommonTexts) {
 }
 
 /** The messages of a failed parse, per field (the first message is what a form shows). */
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
+function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "";

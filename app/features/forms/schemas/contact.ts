@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
-import { commonTexts, email, honeypot, optionalText, privacyAccepted, text } from "./common";
+import { commonTexts, email, honeypot, message, optionalText, personName, privacyAccepted } from "./common";
 
 /**
  * General enquiry (spec 2 §3, §5, §7), also the adoption page's form. When the
@@ -20,9 +20,6 @@ const de = {
     email: "deine@email.de",
     phone: "+49 123 4567890",
     message: "Wie können wir dir helfen?",
-  },
-  errors: {
-    dogNameMax: "Der Name des Hundes darf maximal 100 Zeichen lang sein",
   },
   ui: {
     title: "Schreib uns",
@@ -50,9 +47,6 @@ const es: typeof de = {
     phone: "+34 612 345 678",
     message: "¿En qué podemos ayudarte?",
   },
-  errors: {
-    dogNameMax: "El nombre del perro no puede tener más de 100 caracteres",
-  },
   ui: {
     title: "Escríbenos",
     intro: "Responderemos a tu mensaje lo antes posible.",
@@ -69,13 +63,12 @@ export const contactTexts = { de, es };
 
 export function contactSchema(locale: Locale) {
   const c = commonTexts[locale];
-  const m = contactTexts[locale].errors;
   return z.object({
-    dogName: optionalText(c, { max: [100, m.dogNameMax] }),
-    name: text(c, { min: [2, c.nameMin], max: [100, c.nameMax] }),
+    dogName: optionalText(c, { max: [100, c.dogNameMax] }),
+    name: personName(c),
     email: email(c),
     phone: optionalText(c, { max: [30, c.phoneMax] }),
-    message: text(c, { min: [20, c.messageMin], max: [2000, c.messageMax], multiline: true }),
+    message: message(c),
     privacyAccepted: privacyAccepted(c),
     website: honeypot(c),
   });

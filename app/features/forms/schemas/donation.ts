@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
-import { amount, commonTexts, email, honeypot, optionalText, privacyAccepted, text } from "./common";
+import { amount, commonTexts, email, honeypot, optionalText, personName, privacyAccepted, text } from "./common";
 
 /**
  * Donation pledge with a preset purpose (spec 2 §2 hospice and shelter pages:
@@ -88,7 +88,7 @@ export function donationSchema(locale: Locale) {
   const m = donationTexts[locale].errors;
   return z.object({
     purpose: text(c, { min: [1, m.purposeRequired], max: [100, m.purposeMax] }),
-    name: text(c, { min: [2, c.nameMin], max: [100, c.nameMax] }),
+    name: personName(c),
     email: email(c),
     amount: amount({
       min: [DONATION_MIN, m.amountMin],

@@ -34,7 +34,7 @@ const checkboxes: Partial<Record<FormType, readonly string[]>> = {
 const isChecked = (value: string | undefined) => value !== undefined && value !== "" && value !== "false";
 
 /** A euro amount as typed ("15", "15,5"); anything else stays a string so validation names it. */
-export function parseAmount(value: string | undefined): number | string | undefined {
+function parseAmount(value: string | undefined): number | string | undefined {
   const trimmed = value?.trim() ?? "";
   if (trimmed === "") return undefined;
   return /^\d{1,9}([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : trimmed;

@@ -1,6 +1,18 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
-import { commonTexts, email, honeypot, optionalText, privacyAccepted, text } from "./common";
+import {
+  commonTexts,
+  email,
+  experience,
+  honeypot,
+  livingSituation,
+  message,
+  optionalText,
+  personName,
+  phone,
+  privacyAccepted,
+  text,
+} from "./common";
 
 /** Foster-home application (spec 2 §3, §5, §7). */
 
@@ -34,11 +46,7 @@ const de = {
     addressMax: "Adresse darf maximal 200 Zeichen lang sein",
     zipCodeMin: "PLZ muss mindestens 4 Zeichen lang sein",
     zipCodeMax: "PLZ darf maximal 10 Zeichen lang sein",
-    experienceMin: "Bitte beschreibe deine Erfahrung ausführlicher (mind. 10 Zeichen)",
-    experienceMax: "Erfahrung darf maximal 500 Zeichen lang sein",
     existingPetsMax: "Angaben zu Haustieren dürfen maximal 500 Zeichen lang sein",
-    livingSituationMin: "Bitte beschreibe deine Wohnsituation ausführlicher (mind. 10 Zeichen)",
-    livingSituationMax: "Wohnsituation darf maximal 500 Zeichen lang sein",
     availabilityMin: "Bitte beschreibe deine Verfügbarkeit ausführlicher (mind. 10 Zeichen)",
     availabilityMax: "Verfügbarkeit darf maximal 500 Zeichen lang sein",
   },
@@ -83,11 +91,7 @@ const es: typeof de = {
     addressMax: "La dirección no puede tener más de 200 caracteres",
     zipCodeMin: "El código postal debe tener al menos 4 caracteres",
     zipCodeMax: "El código postal no puede tener más de 10 caracteres",
-    experienceMin: "Por favor, describe tu experiencia con más detalle (mín. 10 caracteres)",
-    experienceMax: "La experiencia no puede tener más de 500 caracteres",
     existingPetsMax: "Los datos sobre mascotas no pueden tener más de 500 caracteres",
-    livingSituationMin: "Por favor, describe tu situación de vivienda con más detalle (mín. 10 caracteres)",
-    livingSituationMax: "La situación de vivienda no puede tener más de 500 caracteres",
     availabilityMin: "Por favor, describe tu disponibilidad con más detalle (mín. 10 caracteres)",
     availabilityMax: "La disponibilidad no puede tener más de 500 caracteres",
   },
@@ -108,16 +112,16 @@ export function fosterHomeSchema(locale: Locale) {
   const c = commonTexts[locale];
   const m = fosterHomeTexts[locale].errors;
   return z.object({
-    name: text(c, { min: [2, c.nameMin], max: [100, c.nameMax] }),
+    name: personName(c),
     email: email(c),
-    phone: text(c, { min: [5, c.phoneMin], max: [30, c.phoneMax] }),
+    phone: phone(c),
     address: text(c, { min: [5, m.addressMin], max: [200, m.addressMax] }),
     zipCode: text(c, { min: [4, m.zipCodeMin], max: [10, m.zipCodeMax] }),
-    experience: text(c, { min: [10, m.experienceMin], max: [500, m.experienceMax], multiline: true }),
+    experience: experience(c),
     existingPets: optionalText(c, { max: [500, m.existingPetsMax], multiline: true }),
-    livingSituation: text(c, { min: [10, m.livingSituationMin], max: [500, m.livingSituationMax], multiline: true }),
+    livingSituation: livingSituation(c),
     availability: text(c, { min: [10, m.availabilityMin], max: [500, m.availabilityMax], multiline: true }),
-    message: text(c, { min: [20, c.messageMin], max: [2000, c.messageMax], multiline: true }),
+    message: message(c),
     privacyAccepted: privacyAccepted(c),
     website: honeypot(c),
   });

@@ -80,6 +80,7 @@ const de = {
   privacyNote: { before: "Mit dem Absenden akzeptierst du unsere ", link: "Datenschutzerklärung", after: "." },
   buttons: { back: "Zurück", next: "Weiter", submit: "Antrag absenden" },
   choose: "Bitte wählen",
+  phonePlaceholder: "+49 …",
   errors: {
     membershipTypeRequired: "Bitte wähle eine Mitgliedsvariante.",
     required: "Bitte fülle alle Pflichtfelder aus.",
@@ -174,6 +175,7 @@ const es: typeof de = {
   privacyNote: { before: "Al enviar aceptas nuestra ", link: "política de privacidad", after: "." },
   buttons: { back: "Atrás", next: "Siguiente", submit: "Enviar solicitud" },
   choose: "Selecciona una opción",
+  phonePlaceholder: "+34 …",
   errors: {
     membershipTypeRequired: "Por favor, selecciona un tipo de membresía.",
     required: "Por favor, completa todos los campos obligatorios.",

@@ -1,13 +1,7 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
-import {
-  SPONSORSHIP_MAX,
-  SPONSORSHIP_MIN,
-  SPONSORSHIP_PRESETS,
-  SPONSORSHIP_REQUEST_CUSTOM_MIN,
-  effectiveSponsorshipAmount,
-} from "./amounts";
-import { amount, checkbox, commonTexts, email, honeypot, text } from "./common";
+import { SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRESETS, SPONSORSHIP_REQUEST_CUSTOM_MIN } from "./amounts";
+import { amount, checkbox, commonTexts, dogName, email, honeypot, text } from "./common";
 
 /**
  * Monthly sponsorship (spec 1 §3, §4, §5): on a dog page (presets, a custom
@@ -15,8 +9,6 @@ import { amount, checkbox, commonTexts, email, honeypot, text } from "./common";
  * page (presets or "Anderer Betrag (ab 30€)"). Both send the same fields; the
  * request form adds `source: "donationsPage"` so the server applies its rule.
  */
-
-export { SPONSORSHIP_MAX, SPONSORSHIP_MIN, SPONSORSHIP_PRESETS, SPONSORSHIP_REQUEST_CUSTOM_MIN, effectiveSponsorshipAmount };
 
 export type SponsorshipSource = "dogPage" | "donationsPage";
 
@@ -30,10 +22,7 @@ const de = {
     source: "Formular",
   },
   errors: {
-    dogNameRequired: "Bitte gib den Namen des Hundes an",
-    dogNameMax: "Der Name des Hundes darf maximal 100 Zeichen lang sein",
     yourNameRequired: "Name ist erforderlich",
-    yourNameMax: "Name darf maximal 100 Zeichen lang sein",
     amountRequired: "Bitte wähle einen Betrag",
     amountInvalid: "Bitte gib einen gültigen Betrag ein",
     amountMin: "Betrag muss mindestens 10€ sein",
@@ -75,10 +64,7 @@ const es: typeof de = {
     source: "Formulario",
   },
   errors: {
-    dogNameRequired: "Por favor, indica el nombre del perro",
-    dogNameMax: "El nombre del perro no puede tener más de 100 caracteres",
     yourNameRequired: "El nombre es obligatorio",
-    yourNameMax: "El nombre no puede tener más de 100 caracteres",
     amountRequired: "Por favor, elige un importe",
     amountInvalid: "Por favor, introduce un importe válido",
     amountMin: "El importe debe ser de al menos 10€",
@@ -113,7 +99,7 @@ const es: typeof de = {
 export const sponsorshipTexts = { de, es };
 
 /** Donations page: presets, or any whole amount from 30 € ("Anderer Betrag (ab 30€)"). */
-export function isRequestAmount(value: number) {
+function isRequestAmount(value: number) {
   return (SPONSORSHIP_PRESETS as readonly number[]).includes(value) || value >= SPONSORSHIP_REQUEST_CUSTOM_MIN;
 }
 
@@ -132,8 +118,8 @@ export function sponsorshipSchema(locale: Locale, source: SponsorshipSource = "d
     required: m.amountRequired,
   });
   return z.object({
-    dogName: text(c, { min: [1, m.dogNameRequired], max: [100, m.dogNameMax] }),
-    yourName: text(c, { min: [1, m.yourNameRequired], max: [100, m.yourNameMax] }),
+    dogName: dogName(c),
+    yourName: text(c, { min: [1, m.yourNameRequired], max: [100, c.nameMax] }),
     email: email(c),
     amount: source === "dogPage" ? monthly : monthly.check(z.refine(isRequestAmount, m.amountRequestMin)),
     publishName: checkbox(c),

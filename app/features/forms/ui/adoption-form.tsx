@@ -1,6 +1,5 @@
 import { useTranslations } from "~/i18n/hooks";
 import { adoptionSchema, adoptionTexts } from "../schemas/adoption";
-import { validateWith } from "../schemas/common";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
 import { FormShell } from "./form-shell";
 
@@ -14,7 +13,7 @@ export function AdoptionForm({ dogName }: { dogName: string }) {
       title={t.ui.title(dogName)}
       intro={t.ui.intro}
       submitLabel={t.ui.submit}
-      validate={(input, locale) => validateWith(adoptionSchema(locale), input)}
+      schema={adoptionSchema}
       success={{ title: t.ui.successTitle, text: t.ui.successText(dogName), button: t.ui.again }}
       errorText={t.ui.errorText}
     >

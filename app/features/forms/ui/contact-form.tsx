@@ -1,7 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslations } from "~/i18n/hooks";
 import { DOG_QUERY_PARAMETER } from "../dog-enquiry";
-import { validateWith } from "../schemas/common";
 import { contactSchema, contactTexts } from "../schemas/contact";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
 import { FormShell } from "./form-shell";
@@ -26,7 +25,7 @@ export function ContactForm({ dogName }: { dogName?: string }) {
       title={t.ui.title}
       intro={dog ? t.ui.dogIntro(dog) : t.ui.intro}
       submitLabel={t.ui.submit}
-      validate={(input, locale) => validateWith(contactSchema(locale), input)}
+      schema={contactSchema}
       success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
       errorText={t.ui.errorText}
       resetOnSuccess

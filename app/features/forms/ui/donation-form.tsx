@@ -1,5 +1,4 @@
 import { useTranslations } from "~/i18n/hooks";
-import { validateWith } from "../schemas/common";
 import { DONATION_MAX, DONATION_MIN, donationSchema, donationTexts } from "../schemas/donation";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
 import { FormShell } from "./form-shell";
@@ -14,7 +13,7 @@ export function DonationForm({ purpose }: { purpose: string }) {
       title={t.ui.title}
       intro={t.ui.intro}
       submitLabel={t.ui.submit}
-      validate={(input, locale) => validateWith(donationSchema(locale), input)}
+      schema={donationSchema}
       success={{ title: t.ui.successTitle, text: t.ui.successText(purpose), button: t.ui.again }}
       errorText={t.ui.errorText}
       resetOnSuccess

@@ -1,11 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
+import type * as z from "zod/mini";
 import { useSubheadingTag } from "~/components/section";
 import { useLocale, useTranslations } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
 import { type FormActionData, echoValues, useFormActionData } from "../action-data";
-import { type FieldErrors, type Validation, commonTexts, isHoneypotFilled } from "../schemas/common";
+import { type FieldErrors, commonTexts, isHoneypotFilled, validateWith } from "../schemas/common";
 import { type FormValues, formInput, formValues } from "../schemas/form-data";
 import type { FormType } from "../schemas/form-types";
 import { FormFieldsContext, Honeypot } from "./fields";
@@ -25,7 +26,7 @@ export function initialPhase(answer: FormActionData | undefined): Phase {
 }
 
 /** Scrolls smoothly to the form box when a submission in the browser ends (success or error). */
-export function useScrollToBox(phase: Phase | string) {
+export function useScrollToBox(phase: Phase) {
   const box = useRef<HTMLElement>(null);
   const submitted = useRef(false);
   useEffect(() => {
@@ -62,7 +63,8 @@ export interface FormShellProps {
   title: string;
   intro?: string;
   submitLabel: string;
-  validate: (input: Record<string, unknown>, locale: Locale) => Validation<unknown>;
+  /** The form's schema in a language (the same one the server checks against). */
+  schema: (locale: Locale) => z.ZodMiniType;
   success: { title: string; text: string; button: string };
   errorText: string;
   /** Success clears the form (sponsorship, contact); otherwise its data is kept. */
@@ -79,7 +81,7 @@ export interface FormShellProps {
  * `/api/send-form-email`; without JavaScript it posts to the page's action.
  */
 export function FormShell(props: FormShellProps) {
-  const { formType, boxId, validate, resetOnSuccess = false } = props;
+  const { formType, boxId, schema, resetOnSuccess = false } = props;
   const locale = useLocale();
   const texts = useTranslations(commonTexts);
   const answer = useFormActionData(formType);
@@ -102,7 +104,7 @@ export function FormShell(props: FormShellProps) {
     }
     setValues(echoValues(posted));
     const input = formInput(formType, posted);
-    const checked = validate(input, locale);
+    const checked = validateWith(schema(locale), input);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       focusFirstInvalid(form.current);
@@ -126,7 +128,7 @@ export function FormShell(props: FormShellProps) {
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (Object.keys(errors).length === 0) return;
-    const checked = validate(formInput(formType, formValues(new FormData(event.currentTarget))), locale);
+    const checked = validateWith(schema(locale), formInput(formType, formValues(new FormData(event.currentTarget))));
     setErrors(checked.ok ? {} : revalidatedErrors(errors, checked.fieldErrors));
   };
 

@@ -1,5 +1,4 @@
 import { useTranslations } from "~/i18n/hooks";
-import { validateWith } from "../schemas/common";
 import { fosterHomeSchema, fosterHomeTexts } from "../schemas/foster-home";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
 import { FormShell } from "./form-shell";
@@ -15,7 +14,7 @@ export function FosterHomeForm() {
       title={t.ui.title}
       intro={t.ui.intro}
       submitLabel={t.ui.submit}
-      validate={(input, locale) => validateWith(fosterHomeSchema(locale), input)}
+      schema={fosterHomeSchema}
       success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
       errorText={t.ui.errorText}
     >

@@ -12,6 +12,7 @@ import { type FormValues, formValues } from "../schemas/form-data";
 import {
   MEMBERSHIP_STEPS,
   MEMBERSHIP_STEP_FIELDS,
+  MEMBERSHIP_TYPES,
   type MembershipNotice,
   type MembershipStep,
   PAYMENT_INTERVALS,
@@ -91,7 +92,7 @@ function StepFields({ step, today }: { step: MembershipStep; today: string }) {
           name="membershipType"
           label={l.membershipType}
           required
-          options={(["active", "supporting"] as const).map((type) => ({ value: type, ...t.membershipTypes[type] }))}
+          options={MEMBERSHIP_TYPES.map((type) => ({ value: type, ...t.membershipTypes[type] }))}
           className="sm:grid-cols-2"
         />
       );
@@ -124,8 +125,8 @@ function StepFields({ step, today }: { step: MembershipStep; today: string }) {
           <SelectField name="country" label={l.country} required options={t.countries.map((country) => ({ value: country, label: country }))} initialValue={t.countries[0]} />
           <TextField name="email" label={l.email} required type="email" autoComplete="email" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="phone" label={l.phone} type="tel" autoComplete="tel" placeholder="+49 …" />
-            <TextField name="mobile" label={l.mobile} type="tel" autoComplete="tel" placeholder="+49 …" />
+            <TextField name="phone" label={l.phone} type="tel" autoComplete="tel" placeholder={t.phonePlaceholder} />
+            <TextField name="mobile" label={l.mobile} type="tel" autoComplete="tel" placeholder={t.phonePlaceholder} />
           </div>
           <p className="-mt-2 text-sm text-muted-foreground">{t.hints.phones}</p>
           <TextField name="facebookUsername" label={l.facebookUsername} optional />

@@ -2,17 +2,14 @@ import { useContext, useState } from "react";
 import { toast } from "sonner";
 import { useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
-import { validateWith } from "../schemas/common";
 import {
   SPONSORSHIP_MAX,
   SPONSORSHIP_MIN,
   SPONSORSHIP_PRESETS,
   SPONSORSHIP_REQUEST_CUSTOM_MIN,
-  type SponsorshipSource,
   effectiveSponsorshipAmount,
-  sponsorshipSchema,
-  sponsorshipTexts,
-} from "../schemas/sponsorship";
+} from "../schemas/amounts";
+import { type SponsorshipSource, sponsorshipSchema, sponsorshipTexts } from "../schemas/sponsorship";
 import { CheckboxField, FieldError, FieldLabel, FormFieldsContext, PrivacyLink, RequiredNote, TextField, useField } from "./fields";
 import { FormShell } from "./form-shell";
 
@@ -109,7 +106,7 @@ function SponsorshipShell({ source, dogName, title, intro }: { source: Sponsorsh
       title={title}
       intro={intro}
       submitLabel={t.ui.submit}
-      validate={(input, locale) => validateWith(sponsorshipSchema(locale, source), input)}
+      schema={(locale) => sponsorshipSchema(locale, source)}
       success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
       errorText={t.ui.errorText}
       resetOnSuccess
