@@ -76,12 +76,8 @@ const texts = {
 };
 
 const today = isoDateIn(new Date());
-/** One day too young: the day after the latest allowed birthday. */
-function dayAfter(iso: string) {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+/** Too young by the spec's count (birth month not yet reached): the first of the month after the latest allowed birthday's. */
+const tooYoungBirthday = `${nextMonth(latestAdultBirthday(today))}-01`;
 
 async function openForm(page: Page, locale: "de" | "es") {
   await page.goto(`${e2eOrigins()[locale]}${texts[locale].path}`);
@@ -148,7 +144,7 @@ for (const locale of ["de", "es"] as const) {
       await form.getByLabel(t.active).press("Enter");
       await expectStep(form, locale, 2);
 
-      // Step 2: missing fields, then one day short of 18.
+      // Step 2: missing fields, then a birth month not yet reached 18 years ago.
       await form.getByRole("button", { name: t.next }).click();
       await expectToast(page, t.missing, t.requiredBeforeNext);
       await expect(form.getByText(t.required, { exact: true })).toHaveCount(4);
@@ -156,7 +152,7 @@ for (const locale of ["de", "es"] as const) {
       await form.getByLabel(t.female).check();
       await form.locator('[name="firstName"]').fill("Maria");
       await form.locator('[name="lastName"]').fill("Muster");
-      await form.locator('[name="birthday"]').fill(dayAfter(latestAdultBirthday(today)));
+      await form.locator('[name="birthday"]').fill(tooYoungBirthday);
       await form.getByRole("button", { name: t.next }).click();
       await expectToast(page, t.birthdayTitle, t.tooYoung);
       await form.locator('[name="birthday"]').fill(latestAdultBirthday(today));

@@ -17,12 +17,14 @@ describe("calendar rules of the membership form", () => {
     expect(parseIsoDate("2024-1-1")).toBeUndefined();
   });
 
-  it("age: a year more exactly on the birthday", () => {
+  it("age: the year difference, one less while the birth month is not reached (spec 2 §5)", () => {
     expect(ageOn(date("2008-11-21"), date("2026-11-21"))).toBe(18);
-    expect(ageOn(date("2008-11-22"), date("2026-11-21"))).toBe(17);
+    // In the birth month itself the month is reached, whatever the day.
+    expect(ageOn(date("2008-11-22"), date("2026-11-21"))).toBe(18);
     expect(ageOn(date("2008-12-01"), date("2026-11-21"))).toBe(17);
     expect(ageOn(date("2008-10-31"), date("2026-11-21"))).toBe(18);
-    expect(ageOn(date("2008-02-29"), date("2026-02-28"))).toBe(17);
+    expect(ageOn(date("2008-02-29"), date("2026-02-28"))).toBe(18);
+    expect(ageOn(date("2008-03-01"), date("2026-02-28"))).toBe(17);
     expect(ageOn(date("2008-02-29"), date("2026-03-01"))).toBe(18);
   });
 

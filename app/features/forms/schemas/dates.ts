@@ -49,10 +49,12 @@ export function parseIsoMonth(value: string): { year: number; month: number } | 
   return month >= 1 && month <= 12 ? { year, month } : undefined;
 }
 
-/** Completed years on `today`: the year difference, one less until the birthday (month and day) is reached. */
+/**
+ * Age on `today` as spec 2 §5 counts it: the year difference, reduced by one
+ * if the birth month has not yet been reached (the day is not looked at).
+ */
 export function ageOn(birthday: CalendarDate, today: CalendarDate): number {
-  const beforeBirthday = today.month < birthday.month || (today.month === birthday.month && today.day < birthday.day);
-  return today.year - birthday.year - (beforeBirthday ? 1 : 0);
+  return today.year - birthday.year - (today.month < birthday.month ? 1 : 0);
 }
 
 /** The latest birthday of someone who is 18 today: the date input's maximum (29 Feb → 28 Feb). */
