@@ -24,7 +24,6 @@ export const es: Messages = {
     tagline: "Rescatamos perros callejeros en España y les buscamos familias que los quieran, desde 2013.",
     germanAssociation: "Asociación en Alemania",
     spanishAssociation: "Asociación en España",
-    contactHeading: "Contacto",
     legalHeading: "Legal",
     followHeading: "Síguenos",
     imprint: "Aviso legal",
