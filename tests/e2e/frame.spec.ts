@@ -35,7 +35,7 @@ const navigation = {
     switchLabel: "DE",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
-    imprint: ["Aviso legal", "/aviso-legal"],
+    imprint: ["Aviso Legal", "/aviso-legal"],
     privacy: ["Privacidad", "/privacidad"],
   },
 } as const;
