@@ -6,7 +6,11 @@ import tsconfigPaths from "vite-tsconfig-paths";
 /** React and React Router: needed by every page. */
 const frameworkModule = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 
-/** The site frame the root route imports (header, footer, consent, status pages, head helpers): needed by every page. */
+/**
+ * Needed by every page: the site frame of the pages' layout (routes/layouts/site.tsx: header, footer,
+ * consent, notifications, status pages) and the small pieces nearly every page imports (head and
+ * texts helpers, section, cards, button, badge…): docs/decisions/0007-first-load-budget.md.
+ */
 const frameModule = new RegExp(
   "/app/(" +
     [

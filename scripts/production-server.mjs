@@ -35,27 +35,23 @@ export async function startProductionServer({ port, env = {}, stdout = "ignore" 
   // Never outlive the calling process (e.g. a test hook that timed out before it could stop the server).
   const killChild = () => child.kill("SIGTERM");
   process.once("exit", killChild);
+  async function stop() {
+    process.off("exit", killChild);
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (await answers(`http://127.0.0.1:${port}/healthz`)) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGTERM");
-      throw new Error(`server not healthy on port ${port} within 60 s`);
+  while (!(await answers(`http://127.0.0.1:${port}/healthz`))) {
+    // A server that did not come up is stopped and its data directory removed, as after a run.
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const reason = child.exitCode !== null ? `server exited with code ${child.exitCode}` : `server not healthy on port ${port} within 60 s`;
+      await stop();
+      throw new Error(reason);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    origins,
-    child,
-    exited,
-    async stop() {
-      process.off("exit", killChild);
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { origins, child, exited, stop };
 }
 
 function answers(url) {

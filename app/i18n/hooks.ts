@@ -23,7 +23,11 @@ export function useMessages(): Messages {
   return useSite().messages;
 }
 
-/** A feature's messages (`{ de, es }`) in the current language. */
+/**
+ * A catalogue's messages (`{ de, es }`) in the current language, for the
+ * deferred form islands only (their code, both languages included, loads at
+ * the first interaction). Page texts come as loader data: `useTexts`.
+ */
 export function useTranslations<T>(catalogue: Record<Locale, T>): T {
   return catalogue[useLocale()];
 }

@@ -20,10 +20,14 @@ import { fincaChaosContent } from "~/features/pages/shelters/finca-chaos-content
 import { residenciaMonikaContent } from "~/features/pages/shelters/residencia-monika-content";
 import type { PlainMessages } from "./format";
 import type { Locale } from "./locales";
-import type { TextCatalogues, TextsName, TextsOf } from "./texts";
+import type { TextsName, TextsOf } from "./texts";
 
-/** Plain data only: the texts travel as loader data (a function would not survive serialisation). */
-const catalogues = {
+/**
+ * Every catalogue a page may send as loader data, by name (`useTexts(name)` in
+ * texts.ts knows their types from here). Plain data only: the texts travel as
+ * loader data (a function would not survive serialisation).
+ */
+export const catalogues = {
   about: aboutContent,
   adoption: adoptionMessages,
   adoptionPage: adoptionContent,
@@ -44,7 +48,7 @@ const catalogues = {
   privacy: privacyContent,
   residenciaMonika: residenciaMonikaContent,
   sharedPage: sharedPageMessages,
-} satisfies TextCatalogues & Record<TextsName, Record<Locale, PlainMessages>>;
+} satisfies Record<string, Record<Locale, PlainMessages>>;
 
 /** The named catalogues in `locale`, for a loader's `texts` (read in components with `useTexts`). */
 export function textsFor<N extends TextsName>(locale: Locale, ...names: N[]): TextsOf<N> {

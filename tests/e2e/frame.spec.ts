@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { siteConfig } from "~/config/site";
 import { e2eOrigins } from "../support/ports";
-import { type Locale, bothLocales, sampleSlugPath, siteUrl, staticRoutes } from "../support/site";
+import { type Locale, bothLocales, otherLocale as other, sampleSlugPath, siteUrl, staticRoutes } from "../support/site";
 
 const navigation = {
   de: {
@@ -35,12 +35,10 @@ const navigation = {
     switchLabel: "DE",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
-    imprint: ["Aviso legal", "/aviso-legal"],
+    imprint: ["Aviso Legal", "/aviso-legal"],
     privacy: ["Privacidad", "/privacidad"],
   },
 } as const;
-
-const other = { de: "es", es: "de" } as const;
 
 /** Console errors and uncaught exceptions of a page (hydration mismatches included). */
 function collectErrors(page: Page) {
@@ -158,19 +156,14 @@ test("every navigation scrolls to the top", async ({ page }) => {
   // A low window, so that the footer links sit below the fold on the placeholder pages too.
   await page.setViewportSize({ width: 1280, height: 300 });
   await page.goto(siteUrl("de", "/"));
-  const imprint = page.getByRole("contentinfo").getByRole("link", { name: "Impressum" });
-  await imprint.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await imprint.click();
-  await expect(page).toHaveURL(siteUrl("de", "/impressum"));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
-  const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" });
-  await privacy.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await privacy.click();
-  await expect(page).toHaveURL(siteUrl("de", "/datenschutz"));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  for (const [label, path] of [navigation.de.imprint, navigation.de.privacy]) {
+    const link = page.getByRole("contentinfo").getByRole("link", { name: label });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await link.click();
+    await expect(page).toHaveURL(siteUrl("de", path));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
 });
 
 test("no request leaves the site before or after consent", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "~/i18n/messages";
 import { e2eOrigins } from "../support/ports";
-import { type HtmlTag, type Locale, bothLocales, documentTitle, getOnHost, headTags, siteNames } from "../support/site";
+import { type HtmlTag, type Locale, bothLocales, documentTitle, getOnHost, headTags, otherLocale, siteNames } from "../support/site";
 
 /** A sample of pages: same path in both languages, different paths, and the home page. */
 const samples = [
@@ -64,7 +64,7 @@ for (const locale of bothLocales) {
       expect(metaProperty(tags, "og:image:width")).toBe("1200");
       expect(metaProperty(tags, "og:image:height")).toBe("630");
       expect(metaProperty(tags, "og:locale")).toBe(ogLocale[locale]);
-      expect(metaProperty(tags, "og:locale:alternate")).toBe(ogLocale[locale === "de" ? "es" : "de"]);
+      expect(metaProperty(tags, "og:locale:alternate")).toBe(ogLocale[otherLocale[locale]]);
 
       expect(metaName(tags, "twitter:card")).toBe("summary_large_image");
       expect(metaName(tags, "twitter:title")).toBe(title);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { bothLocales, getOnHost, notFoundTexts, siteNames, siteUrl } from "../support/site";
+import { bothLocales, getOnHost, notFoundTexts, otherLocale, siteNames, siteUrl } from "../support/site";
 
 const notFoundTitle = { de: "Seite nicht gefunden", es: "Página no encontrada" };
 
@@ -22,8 +22,7 @@ for (const locale of bothLocales) {
     // The missing path is logged to the browser console (spec 2 §2).
     await expect.poll(() => logged.some((line) => line.includes("/gibt-es-nicht/wirklich"))).toBe(true);
     // No counterpart in the other language: the switch leads to its home page.
-    const target = locale === "de" ? "es" : "de";
-    await expect(page.getByTestId("language-switch")).toHaveAttribute("href", `${e2eOrigins()[target]}/`);
+    await expect(page.getByTestId("language-switch")).toHaveAttribute("href", `${e2eOrigins()[otherLocale[locale]]}/`);
 
     await home.click();
     await expect(page).toHaveURL(siteUrl(locale, "/"));
@@ -42,7 +41,6 @@ for (const locale of bothLocales) {
     const response = await page.goto(siteUrl(locale, path));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundTexts[locale].heading);
-    const target = locale === "de" ? "es" : "de";
-    await expect(page.getByTestId("language-switch")).toHaveAttribute("href", `${e2eOrigins()[target]}/`);
+    await expect(page.getByTestId("language-switch")).toHaveAttribute("href", `${e2eOrigins()[otherLocale[locale]]}/`);
   });
 }

@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "~/i18n/messages";
-import { bothLocales, documentTitle, getOnHost, notFoundTexts, siteNames, slugRoutes, staticRoutes } from "../support/site";
-
-const other = { de: "es", es: "de" } as const;
+import { bothLocales, documentTitle, getOnHost, notFoundTexts, otherLocale as other, siteNames, slugRoutes, staticRoutes } from "../support/site";
 
 for (const locale of bothLocales) {
   test.describe(`${locale} host`, () => {

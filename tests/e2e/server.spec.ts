@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { bothLocales, getOnHost } from "../support/site";
+import { bothLocales, getOnHost, otherLocale } from "../support/site";
 
 test("a page carries the security headers, with a per-request script nonce", async ({ request }) => {
   const nonces = new Set<string>();
@@ -77,8 +77,7 @@ for (const locale of bothLocales) {
     expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
     const [dogs, other] = locale === "de" ? ["/hunde", "/perros"] : ["/perros", "/hunde"];
     expect(locs).toContain(origin + dogs);
-    const otherOrigin = e2eOrigins()[locale === "de" ? "es" : "de"];
-    expect(xml).toContain(`hreflang="${locale === "de" ? "es" : "de"}" href="${otherOrigin}${other}"`);
+    expect(xml).toContain(`hreflang="${otherLocale[locale]}" href="${e2eOrigins()[otherLocale[locale]]}${other}"`);
     expect(xml).toContain(`hreflang="x-default" href="${e2eOrigins().de}/hunde"`);
   });
 }

@@ -3,6 +3,8 @@ import { e2eOrigins, e2ePort } from "./ports";
 
 export type Locale = "de" | "es";
 export const bothLocales = ["de", "es"] as const satisfies readonly Locale[];
+/** The other language of each: where the language switch leads. */
+export const otherLocale = { de: "es", es: "de" } as const satisfies Record<Locale, Locale>;
 
 /** Absolute URL of a path on a language's test host (for the browser, which maps both hosts to loopback). */
 export const siteUrl = (locale: Locale, path: string) => e2eOrigins()[locale] + path;

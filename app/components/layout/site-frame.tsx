@@ -9,7 +9,7 @@ import { SiteHeader } from "./site-header";
 import { ErrorPage, NotFoundPage } from "./status-pages";
 
 /** Everything around a page: skip link, sticky navigation, footer, cookie banner, notifications. */
-export function SiteFrame({ children }: { children: ReactNode }) {
+function SiteFrame({ children }: { children: ReactNode }) {
   const t = useMessages();
   useEffect(markHydrated, []);
   return (

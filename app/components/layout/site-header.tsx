@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 
 /** Main navigation entries in the spec's order (spec 1 §2 "Main navigation"). */
-export const mainNavigation = ["home", "dogs", "adoption", "fosterHome", "donations", "about", "contact"] as const satisfies readonly StaticRouteKey[];
+const mainNavigation = ["home", "dogs", "adoption", "fosterHome", "donations", "about", "contact"] as const satisfies readonly StaticRouteKey[];
 
 export function SiteHeader() {
   const t = useMessages();

@@ -9,14 +9,16 @@ interface StatusPageProps {
   title: string;
   heading: string;
   lines: string[];
-  /** The way on: home by default. */
-  link?: { to: string; label: string; icon: IconName };
+  /** The way on (a button). */
+  link: { to: string; label: string; icon: IconName };
 }
 
+/** The way on from a failed page: the home page. */
+const homeLink = (label: string) => ({ to: "/", label, icon: "house" }) as const;
+
 /** A page in place of the requested one (not found, error): never indexed. */
-export function StatusPage({ title, heading, lines, link }: StatusPageProps) {
-  const { siteName, notFound } = useMessages();
-  const { to, label, icon } = link ?? { to: "/", label: notFound.homeButton, icon: "house" };
+export function StatusPage({ title, heading, lines, link: { to, label, icon } }: StatusPageProps) {
+  const { siteName } = useMessages();
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
       {/* React 19 hoists these into <head>. */}
@@ -43,11 +45,11 @@ export function NotFoundPage() {
   useEffect(() => {
     console.warn("404: no page at", pathname);
   }, [pathname]);
-  return <StatusPage title={t.title} heading={t.heading} lines={[t.message, t.note]} />;
+  return <StatusPage title={t.title} heading={t.heading} lines={[t.message, t.note]} link={homeLink(t.homeButton)} />;
 }
 
 /** Fallback for unexpected errors (status 500); never shows internals. */
 export function ErrorPage() {
   const t = useMessages().error;
-  return <StatusPage title={t.title} heading={t.heading} lines={[t.message]} link={{ to: "/", label: t.homeButton, icon: "house" }} />;
+  return <StatusPage title={t.title} heading={t.heading} lines={[t.message]} link={homeLink(t.homeButton)} />;
 }

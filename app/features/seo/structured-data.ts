@@ -23,7 +23,7 @@ import type { Address, ShelterSite } from "~/config/site";
 import { articleImageSize, toAbsoluteUrl } from "~/features/content/media";
 import type { DogStatus } from "~/features/dogs/types";
 import { intlLocale } from "~/i18n/locales";
-import { type StaticRouteKey, localizedPath } from "~/i18n/route-table";
+import type { StaticRouteKey } from "~/i18n/route-table";
 import { type HeadContext, absoluteUrl, defaultShareImage } from "./page-head";
 
 /**
@@ -117,9 +117,7 @@ export function websiteJsonLd(ctx: HeadContext, dogs: readonly JsonLdDog[] = [])
           mainEntity: {
             "@type": "ItemList",
             numberOfItems: listed.length,
-            itemListElement: listItems(
-              listed.map((dog) => ({ ...dog, url: origin + localizedPath("dogDetail", ctx.locale, { slug: dog.slug }) })),
-            ),
+            itemListElement: listItems(listed.map((dog) => ({ ...dog, url: absoluteUrl(ctx, ctx.locale, "dogDetail", { slug: dog.slug }) }))),
           },
         }
       : {}),

@@ -33,7 +33,6 @@ export const de = {
     tagline: "Wir retten Straßenhunde in Spanien und vermitteln sie an liebevolle Familien – seit 2013.",
     germanAssociation: "Verein in Deutschland",
     spanishAssociation: "Verein in Spanien",
-    contactHeading: "Kontakt",
     legalHeading: "Rechtliches",
     followHeading: "Folge uns",
     imprint: "Impressum",
@@ -73,9 +72,9 @@ export const de = {
     languageNames: { de: "Deutsch", es: "Spanisch" },
   },
   /**
-   * Blog and guides: what their pages show before the page's data arrives (on a
-   * client-side navigation the header and skeletons show at once); their other
-   * texts come with the data (app/features/blog/messages.ts, guides/messages.ts).
+   * Dog list, blog and guides: what their pages show before the page's data
+   * arrives (on a client-side navigation the header and skeletons show at once);
+   * their other texts come with the data (app/features/{dogs,blog,guides}/messages.ts).
    */
   contentSections: {
     dogs: {

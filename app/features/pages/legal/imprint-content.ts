@@ -95,7 +95,7 @@ const de = {
 };
 
 const es: typeof de = {
-  title: "Aviso legal",
+  title: "Aviso Legal",
   sections: [
     {
       heading: "Datos identificativos",

@@ -24,6 +24,11 @@ describe("legal texts", () => {
     expect(privacyContent[locale].sections.map((section) => section.id)).toContain("youtube");
   });
 
+  it("titles the imprint as spec 2 §2 names it (Impressum / Aviso Legal)", () => {
+    expect(imprintContent.de.title).toBe("Impressum");
+    expect(imprintContent.es.title).toBe("Aviso Legal");
+  });
+
   it("has the imprint headings the law asks for", () => {
     const headings = imprintContent.de.sections.map((section) => section.heading);
     expect(headings).toContain("Angaben gemäß § 5 DDG");
