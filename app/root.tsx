@@ -1,5 +1,5 @@
 import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { headContextFor } from "~/features/seo/head-context";
+import { headContextFor } from "~/features/seo/head-context.server";
 import type { HeadContext } from "~/features/seo/page-head";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";

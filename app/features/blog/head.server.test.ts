@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageHead } from "~/features/seo/page-head";
 import { blogHeadFor, blogListHead, blogPostHead } from "./head.server";
 import type { BlogPostView } from "./posts";
-import { headContextFor } from "~/features/seo/head-context";
+import { headContextFor } from "~/features/seo/head-context.server";
 
 const origins = { de: "https://hundehilfe.de", es: "https://rescate.es" };
 const ctx = headContextFor("es", origins);

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { headContextFor } from "~/features/seo/head-context";
+import { headContextFor } from "~/features/seo/head-context.server";
 import { textsFor } from "~/i18n/texts.server";
 import BlogPage from "~/routes/blog";
 import GuidesPage from "~/routes/guides";

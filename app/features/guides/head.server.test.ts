@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageHead } from "~/features/seo/page-head";
 import type { GuideView } from "./guides";
 import { guideHead, guideListHead } from "./head.server";
-import { headContextFor } from "~/features/seo/head-context";
+import { headContextFor } from "~/features/seo/head-context.server";
 
 const ctx = headContextFor("de", { de: "https://hundehilfe.de", es: "https://rescate.es" });
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext, MetaDescriptor } from "react-router";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { headContextFor } from "./head-context";
+import { headContextFor } from "./head-context.server";
 import { type HeadContext, type PageHeadInput, pageHead } from "./page-head";
 
 /**

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { headContextFor } from "~/features/seo/head-context";
+import { headContextFor } from "~/features/seo/head-context.server";
 import { messages } from "~/i18n/messages";
 import type { RootLoaderData } from "~/root";
 import SiteLayout, { ErrorBoundary } from "./site";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog-rss";
 import { renderBlogFeed } from "~/features/blog/feed";
 import { blogFeedPath, blogName } from "~/features/blog/head.server";
 import { loadBlogList } from "~/features/blog/posts.server";
-import { headContextFor } from "~/features/seo/head-context";
+import { headContextFor } from "~/features/seo/head-context.server";
 import { absoluteUrl } from "~/features/seo/page-head";
 
 /** The blog's RSS feed in the host's language (/blog/rss.xml). */
