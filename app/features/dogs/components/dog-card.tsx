@@ -9,7 +9,7 @@ import { DogPicture, type PictureLoading } from "./dog-picture";
 import "./dog-card.css";
 
 /** Card images fill a column of the 1/2/3/4-column grid (max. 1280 px wide). */
-export const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw";
+const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw";
 
 /**
  * One dog in a grid: picture, type badges, status label, name, headline and
