@@ -3,13 +3,10 @@
 // 2. Input responsiveness in Chromium: types into the search box and records event timing
 //    (how long each key press took to its next paint) and long tasks.
 // Usage: npx react-router build && node bench/dogs-list.mjs [requests]   (BENCH_PORT, default 3406)
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
+import { startProductionServer } from "../scripts/production-server.mjs";
 
 const requests = Number(process.argv[2] ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 3406);
@@ -37,24 +34,10 @@ const source = createServer((_req, res) => {
 await new Promise((resolve) => source.listen(0, "127.0.0.1", resolve));
 const sourceUrl = `http://127.0.0.1:${source.address().port}/dogs`;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-dogs-"));
-const server = spawn(process.execPath, ["server/main.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DOGS_SOURCE_URL: sourceUrl,
-    LOG_LEVEL: "error",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const origin = `http://localhost:${port}`;
-
+let server;
 try {
-  await waitFor(`${origin}/healthz`);
-  const listUrl = `${origin}/hunde`;
+  server = await startProductionServer({ port, env: { DOGS_SOURCE_URL: sourceUrl }, stdout: "inherit" });
+  const listUrl = `${server.origins.de}/hunde`;
   for (let i = 0; i < 10; i++) await (await fetch(listUrl)).text();
 
   const times = [];
@@ -75,10 +58,8 @@ try {
 
   await measureTyping(listUrl);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server?.stop();
   source.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function measureTyping(url) {
@@ -144,18 +125,4 @@ async function measureTyping(url) {
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not healthy at ${url}`);
 }

@@ -17,7 +17,6 @@ import { hasCard, summarizeDog } from "~/features/dogs/classify";
 import { DogTypeBadges } from "~/features/dogs/components/dog-badges";
 import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
-import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
@@ -103,7 +102,6 @@ export default function DogDetailPage() {
   const path = useLocalizedPath();
   return (
     <>
-      <DogNavigationSpinner />
       <article className="mx-auto max-w-6xl px-4 py-8">
         <Link to={path("dogs")} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
           <Icon name="arrow-left" className="size-4" />

@@ -13,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     founder: siteConfig.hospiceFounder,
     head: staticHeadFor(context, "hospice"),
-    // "dogs": the dog cards of the page's part (routes/hospice-dogs.tsx) and the spinner towards a dog page.
+    // "dogs": the texts of the dog cards in the page's part (routes/hospice-dogs.tsx).
     texts: textsFor(context.locale, "hospice", "sharedPage", "dogs"),
   };
 }

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
+import { getOnHost } from "../support/site";
 
 /** Dog pages against the fake dog source's fixture and image host, in both languages. */
 type Place = [text: string, infoPage: [label: string, href: string] | null];
@@ -68,11 +69,6 @@ const es: typeof de = {
 };
 
 const open = (page: Page, l: typeof de, slug: string) => page.goto(`${l.origin()}${l.path}/${slug}`);
-/** Node does not resolve es.localhost: API requests go to 127.0.0.1 with the host header. */
-const get = (page: Page, l: typeof de, path: string) => {
-  const url = new URL(l.origin() + path);
-  return page.request.get(`http://127.0.0.1:${url.port}${url.pathname}`, { headers: { host: url.host }, maxRedirects: 0 });
-};
 const formArea = (page: Page) => page.locator("#dog-form-panel");
 const productData = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents())
@@ -155,7 +151,7 @@ for (const [locale, l] of [
     });
 
     test("a stale slug redirects permanently to the current one; an unknown dog is not found (404)", async ({ page }) => {
-      const stale = await get(page, l, `${l.path}/alter-name-a0b00001`);
+      const stale = await getOnHost(page.request, locale, `${l.path}/alter-name-a0b00001`);
       expect(stale.status()).toBe(301);
       expect(stale.headers().location).toBe(`${l.path}/juergen-a0b00001`);
       const response = await open(page, l, "bello-ffffffff");
@@ -209,7 +205,7 @@ test("the gallery: main image, four-column thumbnails that switch it, placeholde
   await expect(page.getByRole("group", { name: "Fotos von Zoë" }).locator("img")).toHaveAttribute("src", "/images/dogs/placeholder.svg");
 
   // The image host has no picture: our route answers the placeholder (briefly cached).
-  const missing = await get(page, de, "/images/dogs/66e2fa11bb00cc10d0a0b00010/missing1/480.webp");
+  const missing = await getOnHost(page.request, "de", "/images/dogs/66e2fa11bb00cc10d0a0b00010/missing1/480.webp");
   expect(missing.status()).toBe(200);
   expect(missing.headers()["cache-control"]).toBe("public, max-age=300");
 

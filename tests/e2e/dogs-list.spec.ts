@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { holdRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /** The dog list against the fake dog source's fixture (12 dogs with a card), in both languages. */
@@ -229,22 +230,17 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
 });
 
 test("client-side navigation shows the spinner while the list or a dog page loads", async ({ page }) => {
-  // Delays the data of one route (not the layout's, which the navigation waits for anyway).
-  const slowly = (path: string, routeId: string) =>
-    page.route(
-      (url) => url.pathname === path && url.searchParams.get("_routes") === routeId,
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.continue();
-      },
-    );
   await page.goto(`${e2eOrigins().de}/`);
-  await slowly("/hunde.data", "dogs.de");
+  // Holds the data of one route (not the layout's, which the navigation waits for anyway) until released.
+  const releaseList = await holdRequests(page, /\/hunde\.data\?_routes=dogs\.de$/);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Hunde", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hunde werden geladen..." })).toBeAttached();
+  await expect(cards(page)).toHaveCount(0);
+  releaseList();
   await expect(cards(page)).toHaveCount(12);
-  await slowly("/hunde/juergen-a0b00001.data", "dogDetail.de");
+  const releaseDog = await holdRequests(page, /\/hunde\/juergen-a0b00001\.data\?_routes=dogDetail\.de$/);
   await page.getByRole("link", { name: "Jürgen", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hund wird geladen..." })).toBeVisible();
+  releaseDog();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen");
 });

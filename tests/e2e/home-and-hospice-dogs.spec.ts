@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { holdRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -101,16 +102,12 @@ for (const l of locales) {
 
 test("the hospice dogs show a spinner while they load during client-side navigation", async ({ page }) => {
   await page.goto(`${e2eOrigins().de}/hunde`);
-  // Delays the hospice dogs' data only (the page's part with its own request, app/routes.ts); the page and its texts come at once.
-  await page.route(
-    (url) => url.pathname === "/hospiz.data" && url.searchParams.get("_routes") === "hospice.de.part",
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    },
-  );
+  // Holds the hospice dogs' data only (the page's part with its own request, app/routes.ts); the page and its texts come at once.
+  const release = await holdRequests(page, /\/hospiz\.data\?_routes=hospice\.de\.part$/);
   await page.getByRole("link", { name: "Zum Hospiz" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hospiz-Hunde werden geladen..." })).toBeAttached();
+  await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveCount(0);
+  release();
   await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveText(hospiceDogs);
   await expect(page.getByRole("status").filter({ hasText: "Hospiz-Hunde werden geladen..." })).toHaveCount(0);
 });

@@ -15,15 +15,13 @@ export interface FakeDogSourceState {
   slowMs: number;
 }
 
-export const fakeDogListPath = "/api/dogs";
-export const fakeControlPath = "/__control";
+const fakeDogListPath = "/api/dogs";
 
 /**
  * The dog source and pet-office image host for tests: GET /api/dogs answers the
  * list as the state says; GET /vermittlungstiere/{dog}/images/{image}/{size}
- * answers a small JPEG (404 for image ids starting with "missing");
- * POST /__control with a JSON state patch changes the state (tests in another
- * process), GET /__control reads it with the request log.
+ * answers a small JPEG (404 for image ids starting with "missing"). Tests
+ * change `state` directly and read the request log.
  */
 export class FakeDogSource {
   state: FakeDogSourceState;
@@ -72,7 +70,6 @@ export class FakeDogSource {
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
-    if (path === fakeControlPath) return this.control(req, res);
     this.requests.push({ path, authorization: req.headers.authorization });
 
     if (path === fakeDogListPath) return this.dogList(res);
@@ -95,19 +92,6 @@ export class FakeDogSource {
     const list = mode === "empty" ? [] : dogs;
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify(asArray ? list : { dogs: list, cacheTimestamp }));
-  }
-
-  private async control(req: IncomingMessage, res: ServerResponse) {
-    if (req.method === "POST") {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const patch = JSON.parse(Buffer.concat(chunks).toString() || "{}") as Partial<FakeDogSourceState> & { reset?: boolean };
-      if (patch.reset) this.reset();
-      const { reset: _reset, ...changes } = patch;
-      this.state = { ...this.state, ...changes };
-    }
-    res.setHeader("Content-Type", "application/json");
-    res.end(JSON.stringify({ state: this.state, requests: this.requests }));
   }
 }
 
@@ -135,11 +119,4 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
     return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
   };
   return [f(0), f(8), f(4)];
-}
-
-/** Changes the state of a fake running in another process (e2e global setup). */
-export async function controlFakeDogSource(baseUrl: string, patch: Partial<FakeDogSourceState> & { reset?: boolean }) {
-  const response = await fetch(baseUrl + fakeControlPath, { method: "POST", body: JSON.stringify(patch) });
-  if (!response.ok) throw new Error(`fake dog source control failed: ${response.status}`);
-  return (await response.json()) as { state: FakeDogSourceState; requests: FakeDogSource["requests"] };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
 import { adoptionMessages } from "./messages";
 
-/** All text of a message tree (functions left out). */
+/** All text of a message tree. */
 const text = (messages: unknown) => JSON.stringify(messages);
 
 describe("adoption process texts", () => {

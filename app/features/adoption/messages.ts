@@ -10,7 +10,7 @@ import type { FaqItem } from "~/components/faq";
  */
 export const handoverPoints = ["Freiburg", "Karlsruhe", "Frankfurt", "Köln", "Dortmund", "Hannover", "Seevetal bei Hamburg", "Berlin"];
 
-export interface AdoptionStep {
+interface AdoptionStep {
   title: string;
   text: string;
 }

@@ -6,7 +6,7 @@ import sanitizeHtml from "sanitize-html";
  * alt, title, class, id, target, rel, width, height; no data attributes.
  * Server-only: sanitize-html never reaches the browser bundle.
  */
-export const allowedDescriptionTags = [
+const allowedDescriptionTags = [
   "h1",
   "h2",
   "h3",
@@ -39,7 +39,7 @@ export const allowedDescriptionTags = [
   "td",
 ];
 
-export const allowedDescriptionAttributes = ["href", "src", "alt", "title", "class", "id", "target", "rel", "width", "height"];
+const allowedDescriptionAttributes = ["href", "src", "alt", "title", "class", "id", "target", "rel", "width", "height"];
 
 const descriptionOptions: sanitizeHtml.IOptions = {
   allowedTags: allowedDescriptionTags,

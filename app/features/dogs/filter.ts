@@ -47,7 +47,7 @@ export function matchesSearch(dog: Searchable, query: string): boolean {
   return [dog.title, dog.publicHeadline, dog.species].some((field) => field.toLowerCase().includes(needle));
 }
 
-export function isDogType(value: string): value is DogType {
+function isDogType(value: string): value is DogType {
   return (dogTypes as readonly string[]).includes(value);
 }
 

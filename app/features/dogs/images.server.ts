@@ -6,7 +6,6 @@ import { logger } from "~/lib/logger.server";
 import { type DogImageFormat, type DogImageWidth, imageIdPattern, upstreamSize } from "./images";
 import { placeholderSvg } from "./placeholder";
 import { sampleImageSvg } from "./sample/images";
-import { sampleImagePattern } from "./sample/dogs";
 import { usesSampleDogs } from "./source.server";
 
 export interface DogImage {
@@ -31,9 +30,13 @@ function convert(input: Buffer | string, width: DogImageWidth, format: DogImageF
   return (format === "avif" ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 })).toBuffer();
 }
 
-/** The original picture: drawn for sample dogs, fetched from the pet-office host otherwise; undefined when there is none. */
+/**
+ * The original picture: drawn for sample dogs (every image of a listed sample
+ * dog, the only ones the route asks for), fetched from the pet-office host
+ * otherwise; undefined when there is none.
+ */
 async function original({ dogId, imageId, width }: DogImageRequest): Promise<Buffer | string | undefined> {
-  if (usesSampleDogs()) return sampleImagePattern.test(imageId) ? sampleImageSvg(imageId) : undefined;
+  if (usesSampleDogs()) return sampleImageSvg(imageId);
   const base = env().DOG_IMAGES_BASE_URL;
   if (!base) return undefined;
   const url = `${base.replace(/\/+$/, "")}/vermittlungstiere/${encodeURIComponent(dogId)}/images/${encodeURIComponent(imageId)}/${upstreamSize(width)}`;

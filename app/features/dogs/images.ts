@@ -3,9 +3,9 @@
  * only): `/images/dogs/{dogId}/{imageId}/{width}.{avif|webp}`, square, cut
  * from the pet-office host's 500x500 or 1000x1000 image.
  */
-export const dogImageWidths = [160, 320, 480, 640, 1000] as const;
+const dogImageWidths = [160, 320, 480, 640, 1000] as const;
 export type DogImageWidth = (typeof dogImageWidths)[number];
-export const dogImageFormats = ["avif", "webp"] as const;
+const dogImageFormats = ["avif", "webp"] as const;
 export type DogImageFormat = (typeof dogImageFormats)[number];
 
 /** Ids that may appear in an image path: no dots or slashes, so no path traversal. */

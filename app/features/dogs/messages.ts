@@ -65,7 +65,6 @@ const de = {
   },
   card: {
     imageAlt: "Foto von {name}",
-    opening: "Wird geöffnet...",
   },
   detail: {
     back: "Zurück zur Übersicht",
@@ -157,7 +156,6 @@ const es: DogMessages = {
   },
   card: {
     imageAlt: "Foto de {name}",
-    opening: "Abriendo...",
   },
   detail: {
     back: "Volver al listado",

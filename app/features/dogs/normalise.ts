@@ -57,7 +57,7 @@ function toDog(raw: RawDog): Dog {
   };
 }
 
-export interface SkippedEntry {
+interface SkippedEntry {
   index: number;
   reason: string;
 }

@@ -1,5 +1,5 @@
 /** Cards revealed per step after a filter change (about one screen). */
-export const revealStep = 24;
+const revealStep = 24;
 
 /**
  * The next set of visible cards after a filter change: the matching dogs

@@ -1,6 +1,6 @@
 /** Spec 1 §5 "Slug rule": the suffix that identifies a dog is the last 8 characters of its id. */
-export const slugSuffixLength = 8;
-export const unknownDogSlug = "unknown-dog";
+const slugSuffixLength = 8;
+const unknownDogSlug = "unknown-dog";
 
 const transliterations: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", ñ: "n" };
 

@@ -37,7 +37,7 @@ export interface RetryPolicy {
   baseMs: number;
   capMs: number;
 }
-export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseMs: 1000, capMs: 30_000 };
+const defaultRetryPolicy: RetryPolicy = { retries: 3, baseMs: 1000, capMs: 30_000 };
 
 /** The wait before retry number `attempt` (0-based). */
 export function retryDelay(policy: RetryPolicy, attempt: number): number {

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import spriteUrl from "~/components/icons/sprite.svg?url";
 import { format } from "~/i18n/format";
 import type { Texts } from "~/i18n/texts";
 import { locationText } from "../location-text";
@@ -8,34 +9,14 @@ import { DogPicture, type PictureLoading } from "./dog-picture";
 import "./dog-card.css";
 
 /** Card images fill a column of the 1/2/3/4-column grid (max. 1280 px wide). */
-export const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw";
-
-/** The map pin of the cards, drawn once per page (`<DogCardSymbols />`) and referenced by every card. */
-export function DogCardSymbols() {
-  return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute">
-      <symbol
-        id="dog-pin"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
-        <circle cx="12" cy="10" r="3" />
-      </symbol>
-    </svg>
-  );
-}
+const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw";
 
 /**
  * One dog in a grid: picture, type badges, status label, name, headline and
  * location; the title links to the dog's page and covers the card. Lean
  * markup (a list may hold 1,000 cards): a plain link (the grid handles
- * client-side navigation, see DogGrid), short classes, a shared map-pin
- * symbol. Place `<DogCardSymbols />` once on a page with cards. The texts
+ * client-side navigation, see DogGrid), short classes, the map pin from the
+ * icon sprite with its stroke set by the class (not on every card). The texts
  * come as a prop (the grid reads them once): a card re-renders only when its
  * own props change.
  */
@@ -71,7 +52,7 @@ export const DogCard = memo(function DogCard({
         {dog.publicHeadline ? <p className="dog-card-headline">{dog.publicHeadline}</p> : null}
         <p className="dog-card-place">
           <svg className="dog-pin" aria-hidden="true">
-            <use href="#dog-pin" />
+            <use href={`${spriteUrl}#map-pin`} />
           </svg>
           {locationText(t, dog.location, dog.detail)}
         </p>

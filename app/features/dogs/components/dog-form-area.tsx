@@ -5,13 +5,13 @@ import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
 import type { DogTypeFlags } from "../types";
 
-export type DogFormKind = "adoption" | "sponsorship";
+type DogFormKind = "adoption" | "sponsorship";
 
 /**
  * Spec 1 §2 form rules for a non-hospice dog: both adoptable and sponsorable →
  * a chooser (adoption first); only sponsorable → sponsorship; otherwise adoption.
  */
-export function dogForms(types: DogTypeFlags): DogFormKind[] {
+function dogForms(types: DogTypeFlags): DogFormKind[] {
   if (types.adoption && types.sponsorship) return ["adoption", "sponsorship"];
   return [!types.adoption && types.sponsorship ? "sponsorship" : "adoption"];
 }

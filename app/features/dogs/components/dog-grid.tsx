@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import type { DogSummary } from "../types";
-import { DogCard, DogCardSymbols } from "./dog-card";
+import { DogCard } from "./dog-card";
 
 /** Cards in the first row of the widest grid load eagerly, the first one with high priority. */
 const eagerCards = 4;
@@ -43,24 +43,21 @@ export const DogGrid = memo(function DogGrid({
 
   let position = 0;
   return (
-    <>
-      <DogCardSymbols />
-      {/* No key handler needed: Enter on a link inside is a click that bubbles here. */}
-      <ul className={className ? `dog-grid ${className}` : "dog-grid"} onClick={openInApp}>
-        {dogs.map((dog) => {
-          const index = !shown || shown.has(dog.id) ? position++ : -1;
-          return (
-            <li key={dog.id} hidden={index >= 0 && (!revealed || revealed.has(dog.id)) ? undefined : true}>
-              <DogCard
-                dog={dog}
-                href={`${dogsPath}/${encodeURIComponent(dog.slug)}`}
-                texts={texts}
-                loading={index === 0 ? "priority" : index >= 0 && index < eagerCards ? "eager" : "lazy"}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    // No key handler needed: Enter on a link inside is a click that bubbles here.
+    <ul className={className ? `dog-grid ${className}` : "dog-grid"} onClick={openInApp}>
+      {dogs.map((dog) => {
+        const index = !shown || shown.has(dog.id) ? position++ : -1;
+        return (
+          <li key={dog.id} hidden={index >= 0 && (!revealed || revealed.has(dog.id)) ? undefined : true}>
+            <DogCard
+              dog={dog}
+              href={`${dogsPath}/${encodeURIComponent(dog.slug)}`}
+              texts={texts}
+              loading={index === 0 ? "priority" : index >= 0 && index < eagerCards ? "eager" : "lazy"}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 });

@@ -10,15 +10,17 @@ import { locationText } from "../location-text";
 import type { DogDetail, DogSummary } from "../types";
 
 /** The info page a place detail links to (spec 1 §2: finca, monika, hospice). */
-const infoPages: Partial<Record<DogDetail, StaticRouteKey>> = { finca: "fincaChaos", monika: "residenciaMonika", hospice: "hospice" };
+const infoPages = {
+  finca: "fincaChaos",
+  monika: "residenciaMonika",
+  hospice: "hospice",
+} as const satisfies Partial<Record<DogDetail, StaticRouteKey>>;
+const hasInfoPage = (detail: DogDetail): detail is keyof typeof infoPages => detail in infoPages;
 
 /** Spec 1 §2 profile card: location (with the info page of its place) and the status line. */
 export function DogProfileCard({ dog }: { dog: DogSummary }) {
   const t = useTexts("dogs");
   const path = useLocalizedPath();
-  const infoPage = infoPages[dog.detail];
-  const infoLabel =
-    dog.detail === "finca" || dog.detail === "monika" || dog.detail === "hospice" ? t.detail.infoPage[dog.detail] : undefined;
   return (
     <div className="rounded-lg border bg-card p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{t.detail.profileTitle}</h2>
@@ -35,11 +37,11 @@ export function DogProfileCard({ dog }: { dog: DogSummary }) {
           </>
         ) : null}
       </dl>
-      {infoPage && infoLabel ? (
+      {hasInfoPage(dog.detail) ? (
         <Button asChild variant="outline" size="sm" className="mt-4">
-          <Link to={path(infoPage)}>
+          <Link to={path(infoPages[dog.detail])}>
             <Icon name="external-link" />
-            {infoLabel}
+            {t.detail.infoPage[dog.detail]}
           </Link>
         </Button>
       ) : null}

@@ -10,27 +10,24 @@ import type { DogSummary } from "../types";
  * stall. The first render (server and hydration) shows every match.
  * Returns the ids to show, or undefined for "all matches".
  */
-export function useProgressiveReveal(dogs: readonly DogSummary[], shown: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
-  const [reveal, setReveal] = useState<{ shown: typeof shown; visible: ReadonlySet<string> | undefined }>({ shown, visible: undefined });
+export function useProgressiveReveal(dogs: readonly DogSummary[], shown: ReadonlySet<string>): ReadonlySet<string> | undefined {
+  const [reveal, setReveal] = useState<{ shown: ReadonlySet<string>; visible: ReadonlySet<string> | undefined }>({ shown, visible: undefined });
 
   let current = reveal;
   if (reveal.shown !== shown) {
     // A new filter result: decided in this very render (no flash of all cards).
     const { shown: before, visible: revealed } = reveal;
-    const wasVisible = (id: string) => (revealed ? revealed.has(id) : !before || before.has(id));
-    current = { shown, visible: shown && revealMore(dogs, shown, wasVisible) };
+    current = { shown, visible: revealMore(dogs, shown, (id) => (revealed ?? before).has(id)) };
     setReveal(current);
   }
 
-  const pending = current.visible !== undefined && shown !== undefined && current.visible.size < shown.size;
+  const pending = current.visible !== undefined && current.visible.size < shown.size;
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(() => {
       startTransition(() =>
         setReveal((state) =>
-          state.shown === shown && state.visible && shown
-            ? { shown, visible: revealMore(dogs, shown, (id) => state.visible!.has(id)) }
-            : state,
+          state.shown === shown && state.visible ? { shown, visible: revealMore(dogs, shown, (id) => state.visible!.has(id)) } : state,
         ),
       );
     }, 0);

@@ -426,6 +426,3 @@ export const sampleDogSource = {
     },
   ],
 };
-
-/** Sample image ids look like `s{dog}i{n}`; the image route draws them instead of fetching. */
-export const sampleImagePattern = /^s\d+i\d+$/;
