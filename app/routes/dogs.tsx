@@ -6,7 +6,7 @@ import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { DogBrowser, type DogListView, DogListHero } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
-import { listedDogs } from "~/features/dogs/list";
+import { listedDogs, loadedDogCounts } from "~/features/dogs/list";
 import { formatUpdatedAt } from "~/features/dogs/messages";
 import { loadDogList } from "~/features/dogs/source.server";
 import { staticHeadFor } from "~/features/seo/route-head.server";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/dogs";
 export async function loader({ context }: Route.LoaderArgs) {
   const { dogs, cacheTimestamp, failed } = await loadDogList();
   const updatedAt = cacheTimestamp ? formatUpdatedAt(intlLocale[context.locale], cacheTimestamp) : null;
-  const list: DogListView = { dogs: listedDogs(dogs), updatedAt, failed };
+  const list: DogListView = { dogs: listedDogs(dogs), counts: loadedDogCounts(dogs), updatedAt, failed };
   return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs") };
 }
 

@@ -244,7 +244,7 @@ test("a card opens its dog's page in the browser", async ({ page }) => {
   await expect(page).toHaveURL(/\/perros\/lucia-a0b00005$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía");
   await page.getByRole("link", { name: "Volver al listado" }).first().click();
-  await expect(page.getByText("12 protegidos", { exact: true })).toBeVisible();
+  await expect(page.getByText("14 protegidos", { exact: true })).toBeVisible();
 });
 
 test.describe("dog page without JavaScript", () => {

@@ -2,20 +2,24 @@ import { type Page, expect, test } from "@playwright/test";
 import { holdRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
-/** The dog list against the fake dog source's fixture (12 dogs with a card), in both languages. */
+/**
+ * The dog list against the fake dog source's fixture, in both languages: 14
+ * dogs loaded, 12 with a card (one has no title, one no id). Hero and filter
+ * buttons count all loaded dogs (spec 1 §2).
+ */
 const languages = [
   {
     locale: "de",
     origin: () => e2eOrigins().de,
     path: "/hunde",
-    hero: "12 Schützlinge",
+    hero: "14 Schützlinge",
     placeholder: "Suche nach Name...",
-    all: "Alle (12)",
-    adoption: "Zur Adoption (6)",
+    all: "Alle (14)",
+    adoption: "Zur Adoption (8)",
     sponsorship: "Patenschaft (2)",
     hospice: "Hospiz (2)",
-    germany: "Deutschland (3)",
-    spain: "Spanien (9)",
+    germany: "Deutschland (4)",
+    spain: "Spanien (10)",
     reset: "Filter zurücksetzen",
     one: "1 Hund gefunden",
     many: (n: number) => `${n} Hunde gefunden`,
@@ -35,14 +39,14 @@ const languages = [
     locale: "es",
     origin: () => e2eOrigins().es,
     path: "/perros",
-    hero: "12 protegidos",
+    hero: "14 protegidos",
     placeholder: "Buscar por nombre...",
-    all: "Todos (12)",
-    adoption: "En Adopción (6)",
+    all: "Todos (14)",
+    adoption: "En Adopción (8)",
     sponsorship: "Apadrinamiento (2)",
     hospice: "Hospicio (2)",
-    germany: "Alemania (3)",
-    spain: "España (9)",
+    germany: "Alemania (4)",
+    spain: "España (10)",
     reset: "Restablecer filtros",
     one: "1 perro encontrado",
     many: (n: number) => `${n} perros encontrados`,
@@ -190,7 +194,7 @@ test.describe("dog list without JavaScript", () => {
   test("renders the filtered list on the server and filters through the form", async ({ page }) => {
     await page.goto(`${e2eOrigins().de}/hunde?type=adoption`);
     await expect(cards(page)).toHaveCount(6);
-    await page.getByRole("button", { name: "Deutschland (3)", exact: true }).click();
+    await page.getByRole("button", { name: "Deutschland (4)", exact: true }).click();
     await expect(page).toHaveURL(/type=adoption/);
     await expect(cardTitles(page)).toHaveText(["Kira", "Bärbel", "Jürgen"]);
     await page.getByRole("searchbox").fill("kira");

@@ -1,9 +1,11 @@
-import { hasCard, summarizeDog } from "./classify";
+import { classifyDog, hasCard, summarizeDog } from "./classify";
+import { type FilterCounts, filterCounts } from "./filter";
 import { orderDogs } from "./order";
 import type { Dog, DogSummary } from "./types";
 
 /** Per list from the source (the same array until the next refresh): computed once, shared by every page. */
 const listed = new WeakMap<readonly Dog[], readonly DogSummary[]>();
+const counted = new WeakMap<readonly Dog[], FilterCounts>();
 
 /** The dogs that get a card, as summaries, in the list order of spec 1 §5 (shared: do not mutate). */
 export function listedDogs(dogs: readonly Dog[]): readonly DogSummary[] {
@@ -13,4 +15,17 @@ export function listedDogs(dogs: readonly Dog[]): readonly DogSummary[] {
     listed.set(dogs, summaries);
   }
   return summaries;
+}
+
+/**
+ * The filter buttons' counts over all loaded dogs (spec 1 §2), those without a
+ * card (no id or title) included; computed once per list, like `listedDogs`.
+ */
+export function loadedDogCounts(dogs: readonly Dog[]): FilterCounts {
+  let counts = counted.get(dogs);
+  if (!counts) {
+    counts = filterCounts(dogs.map((dog) => ({ types: classifyDog(dog), species: dog.species })));
+    counted.set(dogs, counts);
+  }
+  return counts;
 }

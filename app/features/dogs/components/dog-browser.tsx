@@ -11,7 +11,7 @@ import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
 import {
   type DogFilters,
-  filterCounts,
+  type FilterCounts,
   filterDogs,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -24,7 +24,10 @@ import { useProgressiveReveal } from "./progressive-reveal";
 
 /** The list page's data: every dog with a card, in list order. */
 export interface DogListView {
+  /** The dogs with a card, in list order. */
   dogs: readonly DogSummary[];
+  /** Hero and filter-button counts, over all loaded dogs (with or without a card). */
+  counts: FilterCounts;
   /** The list's time, formatted on the server (browser and server Intl data may differ). */
   updatedAt: string | null;
   failed: boolean;
@@ -74,7 +77,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
     return () => clearTimeout(timer);
   }, [query]);
 
-  const counts = useMemo(() => filterCounts(list.dogs), [list.dogs]);
+  const { counts } = list;
   const shown = useMemo(() => filterDogs(list.dogs, urlFilters), [list.dogs, urlFilters]);
   const shownIds = useMemo(() => new Set(shown.map((dog) => dog.id)), [shown]);
   const revealed = useProgressiveReveal(list.dogs, shownIds);
@@ -106,7 +109,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
 
   return (
     <>
-      <DogListHero count={list.failed ? undefined : plural(intlLocale[locale], list.dogs.length, t.list.heroCount)} />
+      <DogListHero count={list.failed ? undefined : plural(intlLocale[locale], counts.type.all, t.list.heroCount)} />
       <section aria-label={t.list.listLabel} className="mx-auto max-w-7xl px-4 py-10">
         {list.failed ? (
           <DogListMessage tone="error">{t.list.error}</DogListMessage>
