@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceContext } from "~/lib/nonce";
@@ -8,7 +8,10 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (no streamed suspense on our
- * pages), with the request's CSP nonce on every script React Router emits.
+ * pages), with the request's CSP nonce on every script React Router emits,
+ * and sends it as one body: as many small writes, a large page (the dog list)
+ * would pile up "drain" listeners on the compression stream, which the
+ * `compression` middleware never removes (expressjs/compression#135).
  * Every Suspense boundary is written in place: React would otherwise move a
  * large one (e.g. a deferred form island, components/deferred-island.tsx)
  * to the end of the document behind a script, out of reach without JavaScript.
@@ -45,7 +48,10 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          buffer(body).then(
+            (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
+            reject,
+          );
         },
         onShellError(error: unknown) {
           reject(error);
