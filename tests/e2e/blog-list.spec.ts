@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { jsonLdTypes, holdDataRequests } from "./content-helpers";
 
@@ -72,5 +73,23 @@ test.describe("blog list", () => {
     release();
     await expect(page.getByTestId("blog-card")).toHaveCount(5, { timeout: 10_000 });
     await expect(skeleton).toHaveCount(0);
+  });
+
+  test("a list that arrives after the visitor left is not served on the next visit: it is loaded again", async ({ page }) => {
+    await page.goto(`${de}/impressum`);
+    const blogData = /\/blog\.data(\?|$)/;
+    const release = await holdRequests(page, blogData);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page.getByTestId("blog-skeleton")).toBeVisible();
+    await footer.getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Häufige Fragen");
+    const late = page.waitForResponse(blogData);
+    release();
+    await late;
+    const reload = page.waitForRequest(blogData);
+    await footer.getByRole("link", { name: "Blog", exact: true }).click();
+    await reload;
+    await expect(page.getByTestId("blog-card")).toHaveCount(5);
   });
 });

@@ -11,7 +11,13 @@ import { type ClientLoaderFunctionArgs, type useLoaderData, useRevalidator } fro
  * clientLoader hands the arrived data over as the route's real loader data,
  * so that page, meta tags and language switch all see it.
  */
-export type MaybePending<T> = T | { pending: Promise<T> };
+export type MaybePending<T> = T | Pending<T>;
+
+interface Pending<T> {
+  pending: Promise<T>;
+  /** Hands the arrived data to the revalidation that follows, while the page still waits for it. */
+  keep(data: T): void;
+}
 
 /** The data of a server loader as the browser receives it. */
 type LoaderData<Loader> = ReturnType<typeof useLoaderData<Loader>>;
@@ -19,11 +25,15 @@ type LoaderData<Loader> = ReturnType<typeof useLoaderData<Loader>>;
 /** Below this wait a skeleton would only flash. */
 const SKELETON_AFTER_MS = 150;
 
-/** Server data that arrived behind a skeleton, by URL, until the revalidation picks it up. */
+/**
+ * Server data that arrived behind a skeleton, by URL, until the revalidation
+ * picks it up. Only a page still waiting for its data puts it here: data for a
+ * page the visitor already left is dropped, never served on a later visit.
+ */
 const arrived = new Map<string, unknown>();
 const SLOW = Symbol("slow");
 
-export function isPending<T>(data: MaybePending<T>): data is { pending: Promise<T> } {
+export function isPending<T>(data: MaybePending<T>): data is Pending<T> {
   return typeof data === "object" && data !== null && "pending" in data && data.pending instanceof Promise;
 }
 
@@ -39,12 +49,7 @@ export async function serverDataOrPending<Loader>({ request, serverLoader }: Cli
   const slow = new Promise<typeof SLOW>((resolve) => setTimeout(resolve, SKELETON_AFTER_MS, SLOW));
   const first = await Promise.race([load, slow]);
   if (first !== SLOW) return first as T;
-  return {
-    pending: load.then((data) => {
-      arrived.set(request.url, data);
-      return data;
-    }),
-  };
+  return { pending: load as Promise<T>, keep: (data) => arrived.set(request.url, data) };
 }
 
 /**
@@ -58,8 +63,13 @@ export function AwaitServerData<T>({ data, skeleton, children }: { data: MaybePe
   useEffect(() => {
     if (!isPending(data)) return;
     let current = true;
-    data.pending.then(
-      () => current && void revalidator.revalidate(),
+    const { pending, keep } = data;
+    pending.then(
+      (value) => {
+        if (!current) return;
+        keep(value);
+        void revalidator.revalidate();
+      },
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
