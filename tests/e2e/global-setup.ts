@@ -15,12 +15,12 @@ export default async function globalSetup() {
   const server = await startProductionServer({
     port: e2ePort(),
     env: {
-    DOGS_SOURCE_URL: dogSource.dogListUrl,
-    DOG_IMAGES_BASE_URL: dogSourceUrl,
-    DOGS_REFRESH_SECONDS: "2",
-    SMTP_URL: smtp.url,
-    // Every test posts from 127.0.0.1: the per-client limit is tested in tests/integration.
-    FORM_RATE_LIMIT_PER_MINUTE: "1000",
+      DOGS_SOURCE_URL: dogSource.dogListUrl,
+      DOG_IMAGES_BASE_URL: dogSourceUrl,
+      DOGS_REFRESH_SECONDS: "2",
+      SMTP_URL: smtp.url,
+      // Every test posts from 127.0.0.1: the per-client limit is tested in tests/integration.
+      FORM_RATE_LIMIT_PER_MINUTE: "1000",
     },
     stdout: "inherit",
   });
