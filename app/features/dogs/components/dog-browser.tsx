@@ -110,7 +110,11 @@ export function DogBrowser({ list }: { list: DogListView }) {
   return (
     <>
       <DogListHero count={list.failed ? undefined : plural(intlLocale[locale], counts.type.all, t.list.heroCount)} />
-      <section aria-label={t.list.listLabel} className="mx-auto max-w-7xl px-4 py-10">
+      {/* The cards' h3 titles need an h2 above them (heading order): the list's name, for screen readers. */}
+      <section aria-labelledby="dog-list-title" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="dog-list-title" className="sr-only">
+          {t.list.listLabel}
+        </h2>
         {list.failed ? (
           <DogListMessage tone="error">{t.list.error}</DogListMessage>
         ) : (
