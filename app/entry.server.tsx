@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import { withLowPriorityModulePreloads } from "~/lib/module-preload";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -11,7 +12,8 @@ export const streamTimeout = 5_000;
  * pages), with the request's CSP nonce on every script React Router emits,
  * and sends it as one body: as many small writes, a large page (the dog list)
  * would pile up "drain" listeners on the compression stream, which the
- * `compression` middleware never removes (expressjs/compression#135).
+ * `compression` middleware never removes (expressjs/compression#135). Its
+ * module preloads are low priority (lib/module-preload.ts).
  * Every Suspense boundary is written in place: React would otherwise move a
  * large one (e.g. a deferred form island, components/deferred-island.tsx)
  * to the end of the document behind a script, out of reach without JavaScript.
@@ -49,7 +51,13 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           buffer(body).then(
-            (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
+            (html) =>
+              resolve(
+                new Response(withLowPriorityModulePreloads(html.toString("utf8")), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              ),
             reject,
           );
         },

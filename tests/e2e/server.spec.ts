@@ -25,6 +25,11 @@ test("a page carries the security headers, with a per-request script nonce", asy
       expect(attributes).toContain(`nonce="${nonce}"`);
     }
 
+    // The hydration scripts are preloaded at low priority, after stylesheet, font and pictures.
+    const modulePreloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(([, attributes]) => attributes!);
+    expect(modulePreloads.length).toBeGreaterThan(1);
+    for (const attributes of modulePreloads) expect(attributes).toMatch(/^ fetchpriority="low" href="\/assets\/[^"]+\.js"/);
+
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
