@@ -39,7 +39,8 @@ export function DogPicture({ dogId, imageId, alt, widths, sizes, loading = "lazy
     height: largest,
     loading: loading === "lazy" ? ("lazy" as const) : ("eager" as const),
     fetchPriority: loading === "priority" ? ("high" as const) : undefined,
-    decoding: "async" as const,
+    // The first picture is decoded with the frame it appears in (async decoding could paint it a frame later).
+    decoding: loading === "priority" ? undefined : ("async" as const),
     className: className ? `dog-img ${className}` : "dog-img",
   };
 
