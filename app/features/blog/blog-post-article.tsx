@@ -79,9 +79,10 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
             {post.gallery.map((image, index) => (
               <li key={image.src}>
                 <figure>
+                  {/* A caption names the figure; the picture's alt would only repeat it to screen readers. */}
                   <img
                     src={image.src}
-                    alt={image.caption ?? format(t.galleryImageAlt, { title: post.title, number: index + 1 })}
+                    alt={image.caption ? "" : format(t.galleryImageAlt, { title: post.title, number: index + 1 })}
                     width={1200}
                     height={800}
                     loading="lazy"
