@@ -24,12 +24,13 @@ export function BankTransferCard({ country, account }: { country: string; accoun
       <CardContent>
         <dl className="divide-y">
           {copyableFields.map((field) => (
-            <div key={field} className="flex items-center gap-3 py-2">
-              <div className="min-w-0 flex-1">
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels[field]}</dt>
-                <dd className="break-all font-mono text-base">{account[field]}</dd>
-              </div>
-              <CopyButton value={account[field]} label={format(t.copy, { label: t.labels[field] })} messages={t} />
+            // Only dt and dd may sit in a row of a dl: the copy button is a second dd, beside both.
+            <div key={field} className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels[field]}</dt>
+              <dd className="col-start-1 min-w-0 break-all font-mono text-base">{account[field]}</dd>
+              <dd className="col-start-2 row-span-2 row-start-1">
+                <CopyButton value={account[field]} label={format(t.copy, { label: t.labels[field] })} messages={t} />
+              </dd>
             </div>
           ))}
           <div className="py-2">
