@@ -21,6 +21,19 @@ const runsIndex = process.argv.indexOf("--runs");
 const runs = runsIndex === -1 ? 3 : Number(process.argv[runsIndex + 1]);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * One Lighthouse run. Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G,
+ * simulated throttling). A run whose trace recording failed (e.g. NO_NAVSTART, seen about once in
+ * 130 runs) measured nothing: it is repeated, up to twice.
+ */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.error(`${url}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 const site = await siteUnderTest();
 const pages = process.argv.includes("--all")
   ? (await sitemapPages(site.origins)).filter((url) => !url.endsWith("/404"))
@@ -37,11 +50,7 @@ try {
   for (const url of pages) {
     const reports = [];
     await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    for (let run = 0; run < runs; run++) {
-      // Lighthouse's default configuration is the mobile one (Moto G power, slow 4G, simulated throttling).
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-      reports.push(lhr);
-    }
+    for (let run = 0; run < runs; run++) reports.push(await measure(url, chrome.port));
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((id) => [id, median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
     );
