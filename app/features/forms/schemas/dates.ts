@@ -57,7 +57,11 @@ export function ageOn(birthday: CalendarDate, today: CalendarDate): number {
   return today.year - birthday.year - (today.month < birthday.month ? 1 : 0);
 }
 
-/** The latest birthday of someone who is 18 today: the date input's maximum (29 Feb → 28 Feb). */
+/**
+ * The date input's maximum: today minus 18 years (spec 2 §5; 29 Feb → 28 Feb).
+ * Within the birth month it is stricter than `ageOn`, which ignores the day:
+ * the spec states both rules.
+ */
 export function latestAdultBirthday(today: string): string {
   const date = parseIsoDate(today);
   if (!date) throw new Error(`not an ISO date: ${today}`);
