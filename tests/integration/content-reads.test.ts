@@ -43,16 +43,25 @@ describe("blog and guide reads", () => {
   });
 
   it("lists guides by display order and posts newest first", async () => {
-    // Moved to the front: the list follows display_order, not the order of insertion.
-    await (await contentDatabase()).update(guides).set({ displayOrder: 0 }).where(eq(guides.slugEs, "casa-de-acogida-temporal"));
-    expect((await loadGuideList("es")).map((guide) => guide.slug)).toEqual([
-      "casa-de-acogida-temporal",
-      "los-primeros-dias-con-tu-perro",
-      "lista-antes-de-la-llegada",
-      "entender-las-enfermedades-mediterraneas",
-      "arnes-de-seguridad-y-correa",
-      "perro-y-gato-convivencia",
-    ]);
+    // Moved to the front: the list follows display_order, not the order of insertion. Put back afterwards:
+    // the other tests of this file share the database.
+    const db = await contentDatabase();
+    const moved = eq(guides.slugEs, "casa-de-acogida-temporal");
+    const [before] = await db.select({ displayOrder: guides.displayOrder }).from(guides).where(moved);
+    const { displayOrder } = before!;
+    await db.update(guides).set({ displayOrder: 0 }).where(moved);
+    try {
+      expect((await loadGuideList("es")).map((guide) => guide.slug)).toEqual([
+        "casa-de-acogida-temporal",
+        "los-primeros-dias-con-tu-perro",
+        "lista-antes-de-la-llegada",
+        "entender-las-enfermedades-mediterraneas",
+        "arnes-de-seguridad-y-correa",
+        "perro-y-gato-convivencia",
+      ]);
+    } finally {
+      await db.update(guides).set({ displayOrder }).where(moved);
+    }
     expect((await loadBlogList("es")).map((post) => post.publishedDate)).toEqual(["2025-03-14", "2025-01-20", "2024-11-05", "2024-09-10", "2024-07-22"]);
   });
 
