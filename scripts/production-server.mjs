@@ -44,8 +44,9 @@ export async function startProductionServer({ port, env = {}, stdout = "ignore" 
   const deadline = Date.now() + 60_000;
   while (!(await answers(`http://127.0.0.1:${port}/healthz`))) {
     // A server that did not come up is stopped and its data directory removed, as after a run.
-    if (child.exitCode !== null || Date.now() > deadline) {
-      const reason = child.exitCode !== null ? `server exited with code ${child.exitCode}` : `server not healthy on port ${port} within 60 s`;
+    const ended = child.exitCode !== null || child.signalCode !== null;
+    if (ended || Date.now() > deadline) {
+      const reason = ended ? `server exited (code ${child.exitCode}, signal ${child.signalCode})` : `server not healthy on port ${port} within 60 s`;
       await stop();
       throw new Error(reason);
     }
