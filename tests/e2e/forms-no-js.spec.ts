@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Locator, expect, test } from "@playwright/test";
 import { isoDateIn, nextMonth } from "../../app/features/forms/schemas/dates";
 import { deliveredMails, uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
@@ -9,6 +9,13 @@ import { e2eOrigins } from "../support/ports";
  */
 
 test.use({ javaScriptEnabled: false });
+
+/** Fills the contact form's required fields, accepts the privacy policy and sends it. */
+async function sendContactForm(form: Locator, fields: { name: string; email: string; message: string }, submitLabel: string) {
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[name="privacyAccepted"]').check();
+  await form.getByRole("button", { name: submitLabel }).click();
+}
 
 test("contact (de): server-side field errors, success panel, mail, new request", async ({ page }) => {
   await page.goto(`${e2eOrigins().de}/kontakt`);
@@ -27,11 +34,7 @@ test("contact (de): server-side field errors, success panel, mail, new request",
   await expect(form.locator('[name="name"]')).toHaveValue("M");
 
   const email = uniqueEmail("contact-nojs");
-  await form.locator('[name="name"]').fill("Maria Muster");
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="message"]').fill("Eine Frage ganz ohne JavaScript gestellt.");
-  await form.locator('[name="privacyAccepted"]').check();
-  await form.getByRole("button", { name: "Nachricht senden" }).click();
+  await sendContactForm(form, { name: "Maria Muster", email, message: "Eine Frage ganz ohne JavaScript gestellt." }, "Nachricht senden");
   await expect(form.getByRole("heading", { name: "Nachricht gesendet!" })).toBeVisible();
   const mail = await waitForMail((candidate) => candidate.replyTo === email);
   expect(mail.text).toContain("Nachricht: Eine Frage ganz ohne JavaScript gestellt.");
@@ -45,11 +48,7 @@ test("adoption page (es): a dog preselected by ?dog= reaches the mail", async ({
   await expect(form.getByText("Tu consulta sobre Bruno")).toBeVisible();
   await expect(form.locator('[name="dogName"]')).toHaveValue("Bruno");
   const email = uniqueEmail("dog-nojs");
-  await form.locator('[name="name"]').fill("Ana García");
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="message"]').fill("Me gustaría conocer a Bruno este fin de semana.");
-  await form.locator('[name="privacyAccepted"]').check();
-  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  await sendContactForm(form, { name: "Ana García", email, message: "Me gustaría conocer a Bruno este fin de semana." }, "Enviar mensaje");
   await expect(form.getByRole("heading", { name: "¡Mensaje enviado!" })).toBeVisible();
   const mail = await waitForMail((candidate) => candidate.replyTo === email);
   expect(mail.subject).toBe("Consulta sobre Bruno de Ana García");
@@ -68,12 +67,7 @@ test("foster home (es): a filled honeypot shows the toast text and sends nothing
   // The outbox is delivered in order: once a later submission's mail has arrived, a stored bot mail would have too.
   const later = uniqueEmail("after-bot-nojs");
   await page.goto(`${e2eOrigins().es}/contacto`);
-  const contact = page.locator('section[data-form-type="contact"]');
-  await contact.locator('[name="name"]').fill("Ana García");
-  await contact.locator('[name="email"]').fill(later);
-  await contact.locator('[name="message"]').fill("Un mensaje enviado después del bot.");
-  await contact.locator('[name="privacyAccepted"]').check();
-  await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+  await sendContactForm(page.locator('section[data-form-type="contact"]'), { name: "Ana García", email: later, message: "Un mensaje enviado después del bot." }, "Enviar mensaje");
   await waitForMail((mail) => mail.replyTo === later);
   expect((await deliveredMails()).filter((mail) => mail.replyTo === email)).toEqual([]);
 });
