@@ -70,6 +70,7 @@ printTable(
 console.log(`\nBudget per page: JS ≤ ${BUDGET_KB.js} KB, CSS ≤ ${BUDGET_KB.css} KB (gzip level 6, 1 KB = 1024 bytes).`);
 console.log(`Largest files of the heaviest page:`);
 const heaviest = results.reduce((a, b) => (b.js > a.js ? b : a));
-for (const file of [...heaviest.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
+for (const file of [...heaviest.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6))
+  console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
 console.log(`Results: ${writeResult("bundle-size.json", results)}`);
 process.exit(results.some(failed) ? 1 : 0);

@@ -15,7 +15,10 @@ import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
 import { printTable, resultsDir, siteUnderTest, sitemapPages, writeResult } from "./server.mjs";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const samplePaths = { de: ["/", "/hunde", "/adoption", "/kontakt", "/faq"], es: ["/", "/perros", "/adopcion", "/contacto", "/preguntas-frecuentes"] };
+const samplePaths = {
+  de: ["/", "/hunde", "/adoption", "/kontakt", "/faq"],
+  es: ["/", "/perros", "/adopcion", "/contacto", "/preguntas-frecuentes"],
+};
 
 const runsIndex = process.argv.indexOf("--runs");
 const runs = runsIndex === -1 ? 3 : Number(process.argv[runsIndex + 1]);
@@ -77,6 +80,7 @@ printTable(
   ["page", "Performance", "Accessibility", "Best Practices", "SEO", "targets"],
   results.map((r) => [r.url, r.performance, r.accessibility, r["best-practices"], r.seo, misses(r) ? "MISSED" : "ok"]),
 );
-for (const result of results.filter((r) => r.failedAudits.length > 0)) console.log(`${result.url}: failed audits ${result.failedAudits.join(", ")}`);
+for (const result of results.filter((r) => r.failedAudits.length > 0))
+  console.log(`${result.url}: failed audits ${result.failedAudits.join(", ")}`);
 console.log(`Results: ${writeResult("lighthouse.json", results)}`);
 process.exit(results.some(misses) ? 1 : 0);

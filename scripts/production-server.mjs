@@ -46,7 +46,9 @@ export async function startProductionServer({ port, env = {}, stdout = "ignore" 
     // A server that did not come up is stopped and its data directory removed, as after a run.
     const ended = child.exitCode !== null || child.signalCode !== null;
     if (ended || Date.now() > deadline) {
-      const reason = ended ? `server exited (code ${child.exitCode}, signal ${child.signalCode})` : `server not healthy on port ${port} within 60 s`;
+      const reason = ended
+        ? `server exited (code ${child.exitCode}, signal ${child.signalCode})`
+        : `server not healthy on port ${port} within 60 s`;
       await stop();
       throw new Error(reason);
     }
@@ -56,5 +58,8 @@ export async function startProductionServer({ port, env = {}, stdout = "ignore" 
 }
 
 function answers(url) {
-  return fetch(url).then((response) => response.ok, () => false);
+  return fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 }

@@ -1,4 +1,4 @@
-// `npm test`: type check, unit and integration tests, production build, browser end-to-end tests.
+// `npm test`: type check, lint and format check, unit and integration tests, production build, browser end-to-end tests.
 import { spawnSync } from "node:child_process";
 import { requireChromium } from "./chromium.mjs";
 
@@ -7,6 +7,8 @@ requireChromium();
 const steps = [
   ["type check", "npx", ["react-router", "typegen"]],
   ["type check", "npx", ["tsc"]],
+  ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
+  ["format check", "npx", ["prettier", "--check", "."]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["production build", "npx", ["react-router", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],

@@ -75,7 +75,8 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
       const texts = commonTexts[locale];
       if (!isRecord(body)) return void res.status(400).json({ error: texts.malformedBody, fieldErrors: {} });
       const { formType, data } = toSubmission(body);
-      if (!formType) return void res.status(400).json({ error: texts.invalidSubmission, fieldErrors: { formType: [texts.unknownFormType] } });
+      if (!formType)
+        return void res.status(400).json({ error: texts.invalidSubmission, fieldErrors: { formType: [texts.unknownFormType] } });
       try {
         answer(res, locale, await submitForm(await database(), { formType, locale, data }, { recipients: mailRecipients() }));
       } catch (error) {
@@ -87,7 +88,11 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
   const json = express.json({ limit: JSON_BODY_LIMIT, type: () => true });
   const emailFormType = (value: unknown) => EMAIL_FORM_TYPES.find((formType) => formType === value);
 
-  router.post("/api/send-form-email", json, endpoint((body) => ({ formType: emailFormType(body.formType), data: body.data })));
+  router.post(
+    "/api/send-form-email",
+    json,
+    endpoint((body) => ({ formType: emailFormType(body.formType), data: body.data })),
+  );
   router.post(
     "/api/submit-membership",
     json,
@@ -98,7 +103,8 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
     if (!API_PATHS.includes(req.path) || res.headersSent) return next(error);
     const texts = commonTexts[localeOf(res)];
     if (error.status === 413) return void res.status(413).json({ error: texts.malformedBody, fieldErrors: {} });
-    if (error.status && error.status >= 400 && error.status < 500) return void res.status(400).json({ error: texts.malformedBody, fieldErrors: {} });
+    if (error.status && error.status >= 400 && error.status < 500)
+      return void res.status(400).json({ error: texts.malformedBody, fieldErrors: {} });
     req.log?.error({ err: error }, "form endpoint failed");
     res.status(503).json({ error: texts.unavailable });
   };

@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useContext, useId } from "react";
+import { type ComponentProps, type ReactNode, createContext, useContext, useId } from "react";
 import { cn } from "~/lib/cn";
 
 const widths = { wide: "max-w-7xl", medium: "max-w-5xl", narrow: "max-w-3xl" } as const;
@@ -6,9 +6,15 @@ const widths = { wide: "max-w-7xl", medium: "max-w-5xl", narrow: "max-w-3xl" } a
 /** Whether a component sits in a section (whose heading is an h2) or directly under the page's h1. */
 const InSection = createContext(false);
 
-/** The tag for a heading one level below the surrounding one: h3 in a section, h2 directly under the page. */
-export function useSubheadingTag(): "h2" | "h3" {
-  return useContext(InSection) ? "h3" : "h2";
+/**
+ * A heading one level below the surrounding one: h3 in a section, h2 directly under the page's h1
+ * (`level` 1 goes one further down, e.g. a form step's name under the form's title).
+ */
+export function Subheading({ level = 0, ...props }: ComponentProps<"h2"> & { level?: 0 | 1 }) {
+  const inSection = useContext(InSection);
+  const depth = (inSection ? 3 : 2) + level;
+  const Tag = depth === 2 ? "h2" : depth === 3 ? "h3" : "h4";
+  return <Tag {...props} />;
 }
 
 /**

@@ -4,9 +4,7 @@ type PlainValue = string | number | boolean | readonly PlainValue[] | PlainMessa
 
 /** Fills `{name}` placeholders of a message; an unknown placeholder stays visible so it gets noticed. */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
 }
 
 /** A counted message in its plural forms, each with a `{count}` placeholder. */

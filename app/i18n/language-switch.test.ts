@@ -7,13 +7,19 @@ const de = "http://localhost:3000";
 
 describe("switchLanguageHref", () => {
   it.each(routeKeys.filter((key) => !routeTable[key].de.includes(":")))("maps %s to the other language's path", (key) => {
-    const matches = [{ id: "root", params: {} }, { id: `${key}.de`, params: {} }];
+    const matches = [
+      { id: "root", params: {} },
+      { id: `${key}.de`, params: {} },
+    ];
     expect(switchLanguageHref(matches, "es", es)).toBe(es + routeTable[key].es);
     expect(switchLanguageHref([{ id: key, params: {} }], "de", de)).toBe(de + routeTable[key].de);
   });
 
   it("keeps the slug on a dog detail page", () => {
-    const matches = [{ id: "root", params: {} }, { id: "dogDetail.de", params: { slug: "bruno-a1b2c3d4" } }];
+    const matches = [
+      { id: "root", params: {} },
+      { id: "dogDetail.de", params: { slug: "bruno-a1b2c3d4" } },
+    ];
     expect(switchLanguageHref(matches, "es", es)).toBe(`${es}/perros/bruno-a1b2c3d4`);
   });
 
@@ -25,7 +31,16 @@ describe("switchLanguageHref", () => {
   });
 
   it("falls back to / for an unknown route", () => {
-    expect(switchLanguageHref([{ id: "root", params: {} }, { id: "routes/not-found", params: { "*": "x" } }], "es", es)).toBe(`${es}/`);
+    expect(
+      switchLanguageHref(
+        [
+          { id: "root", params: {} },
+          { id: "routes/not-found", params: { "*": "x" } },
+        ],
+        "es",
+        es,
+      ),
+    ).toBe(`${es}/`);
     expect(switchLanguageHref([], "de", de)).toBe(`${de}/`);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  type ShouldRevalidateFunctionArgs,
-  Link,
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useLoaderData,
-  useRouteError,
-} from "react-router";
+import { type ShouldRevalidateFunctionArgs, Link, data, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
 import { AdoptionFaq } from "~/features/adoption/adoption-faq";

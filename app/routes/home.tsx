@@ -21,7 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     dogCount: listed.length,
     featuredGuides,
     head: staticHeadFor(context, "home", (ctx) => ({
-      jsonLd: homeJsonLd(ctx, listed.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog) => jsonLdDog(dog, origin))),
+      jsonLd: homeJsonLd(
+        ctx,
+        listed.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog) => jsonLdDog(dog, origin)),
+      ),
     })),
     texts: textsFor(context.locale, "home", "sharedPage", "guides", "dogs"),
   };

@@ -26,7 +26,11 @@ for (const locale of bothLocales) {
     test(`${locale} ${path}: no accessibility violations`, async ({ page }) => {
       await page.addInitScript(() => {
         const now = Date.now();
-        const consent = { analytics: false, timestamp: new Date(now).toISOString(), expiry: new Date(now + 365 * 86_400_000).toISOString() };
+        const consent = {
+          analytics: false,
+          timestamp: new Date(now).toISOString(),
+          expiry: new Date(now + 365 * 86_400_000).toISOString(),
+        };
         localStorage.setItem("cookie-consent", JSON.stringify(consent));
       });
       await page.goto(siteUrl(locale, path), { waitUntil: "networkidle" });

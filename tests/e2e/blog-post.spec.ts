@@ -85,14 +85,19 @@ test.describe("blog post", () => {
       [`https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`, "_blank", "width=600,height=400"],
     ]);
     await expect(page).toHaveURL(germanUrl);
-    await expect(share.getByRole("link", { name: "Per E-Mail teilen" })).toHaveAttribute("href", `mailto:?subject=${encodedTitle}&body=${encodedUrl}`);
+    await expect(share.getByRole("link", { name: "Per E-Mail teilen" })).toHaveAttribute(
+      "href",
+      `mailto:?subject=${encodedTitle}&body=${encodedUrl}`,
+    );
   });
 
   test("is server-rendered with metadata, structured data and the other language's slug", async ({ request }) => {
     const html = await (await request.get(germanUrl)).text();
     expect(html).toContain("Vertrauen braucht Geduld");
     expect(jsonLdTypes(html)).toEqual(["Organization", "BlogPosting", "BreadcrumbList"]);
-    expect(html).toContain(`"image":{"@type":"ImageObject","url":"${de}/media/blog-images/sample/luna-arrival.webp","width":"1200","height":"630"}`);
+    expect(html).toContain(
+      `"image":{"@type":"ImageObject","url":"${de}/media/blog-images/sample/luna-arrival.webp","width":"1200","height":"630"}`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${germanUrl}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${es}/blog/luna-ha-llegado"/>`);
     expect(html).toContain(`<meta property="og:type" content="article"/>`);

@@ -7,8 +7,22 @@ const GRANTED_EVENT = "cookie-consent-granted";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const texts = {
-  de: { text: "Wir nutzen Cookies für Analytics.", more: "Mehr erfahren", privacy: "/datenschutz", accept: "Akzeptieren", reject: "Ablehnen", close: "Schließen" },
-  es: { text: "Utilizamos cookies para analítica.", more: "Más información", privacy: "/privacidad", accept: "Aceptar", reject: "Rechazar", close: "Cerrar" },
+  de: {
+    text: "Wir nutzen Cookies für Analytics.",
+    more: "Mehr erfahren",
+    privacy: "/datenschutz",
+    accept: "Akzeptieren",
+    reject: "Ablehnen",
+    close: "Schließen",
+  },
+  es: {
+    text: "Utilizamos cookies para analítica.",
+    more: "Más información",
+    privacy: "/privacidad",
+    accept: "Aceptar",
+    reject: "Rechazar",
+    close: "Cerrar",
+  },
 };
 
 /** Records every consent event the page fires, from before the site's own scripts run. */
@@ -93,7 +107,10 @@ for (const locale of bothLocales) {
 test("an expired consent asks again and fires no event", async ({ page }) => {
   await recordConsentEvents(page);
   await page.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ analytics: true, timestamp: "2025-01-01T00:00:00.000Z", expiry: "2026-01-01T00:00:00.000Z" }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ analytics: true, timestamp: "2025-01-01T00:00:00.000Z", expiry: "2026-01-01T00:00:00.000Z" }),
+    );
   }, STORAGE_KEY);
   await openWithPausedClock(page, "de");
   await page.clock.runFor(3000);

@@ -35,7 +35,10 @@ test.afterAll(async () => {
   await source?.close();
 });
 
-test("a failing source without any stored list shows the error in place of the list, filters hidden; hospice and home show no dogs", async ({ page, request }) => {
+test("a failing source without any stored list shows the error in place of the list, filters hidden; hospice and home show no dogs", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   // The first visitor waits for the retries (1 s, 2 s, 4 s).
   await page.goto(`${origin.de}/hunde`, { timeout: 30_000 });

@@ -41,7 +41,11 @@ async function openDogPage(page: Page, locale: "de" | "es", dog: Dog, formType: 
   const form = page.locator(`section[data-form-type="${formType}"]`);
   if (formType === "sponsorship" && isAdoptable(dog)) {
     const chooser = /Patenschaft|Pate werden|Apadrina|apadrinamiento/i;
-    await page.getByRole("tab", { name: chooser }).or(page.getByRole("button", { name: chooser })).first().click();
+    await page
+      .getByRole("tab", { name: chooser })
+      .or(page.getByRole("button", { name: chooser }))
+      .first()
+      .click();
   }
   await enhanceForm(form);
   return form;

@@ -41,7 +41,15 @@ const texts = {
     errorText: "Es gab ein Problem beim Senden deiner Anfrage. Bitte versuche es später erneut.",
     retry: "Erneut versuchen",
     subject: "Mitgliedsantrag von Maria Muster",
-    mailLines: ["Mitgliedsvariante: Aktives Mitglied", "Anrede: Frau", "Vorname: Maria", "Nachname: Muster", "Land: Österreich", "Zahlungsintervall: Vierteljährlich", "Mobil: –"],
+    mailLines: [
+      "Mitgliedsvariante: Aktives Mitglied",
+      "Anrede: Frau",
+      "Vorname: Maria",
+      "Nachname: Muster",
+      "Land: Österreich",
+      "Zahlungsintervall: Vierteljährlich",
+      "Mobil: –",
+    ],
   },
   es: {
     path: "/hacerse-socio",
@@ -71,7 +79,15 @@ const texts = {
     errorText: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo más tarde.",
     retry: "Intentar de nuevo",
     subject: "Solicitud de membresía de Maria Muster",
-    mailLines: ["Tipo de membresía: Socio activo", "Tratamiento: Señora", "Nombre: Maria", "Apellidos: Muster", "País: Austria", "Periodicidad de pago: Trimestral", "Móvil: –"],
+    mailLines: [
+      "Tipo de membresía: Socio activo",
+      "Tratamiento: Señora",
+      "Nombre: Maria",
+      "Apellidos: Muster",
+      "País: Austria",
+      "Periodicidad de pago: Trimestral",
+      "Móvil: –",
+    ],
   },
 };
 
@@ -129,7 +145,9 @@ for (const locale of ["de", "es"] as const) {
   test.describe(`membership application (${locale})`, () => {
     const t = texts[locale];
 
-    test("four steps: each Next checks its step, Back keeps the data, success resets to step 1, mail with every field", async ({ page }) => {
+    test("four steps: each Next checks its step, Back keeps the data, success resets to step 1, mail with every field", async ({
+      page,
+    }) => {
       const form = await openForm(page, locale);
       await expectStep(form, locale, 1);
       await expect(form.getByRole("button", { name: t.back })).toHaveCount(0);
@@ -172,7 +190,8 @@ for (const locale of ["de", "es"] as const) {
       expect(options.slice(0, 4)).toEqual(
         locale === "de" ? ["Deutschland", "Österreich", "Schweiz", "Spanien"] : ["España", "Alemania", "Austria", "Suiza"],
       );
-      for (const name of ["phone", "mobile"]) await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", t.phonePlaceholder);
+      for (const name of ["phone", "mobile"])
+        await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", t.phonePlaceholder);
       const email = uniqueEmail(`membership-${locale}`);
       await form.locator('[name="street"]').fill("Hauptstraße 5");
       await form.locator('[name="postalCode"]').fill("6020");
@@ -200,7 +219,8 @@ for (const locale of ["de", "es"] as const) {
 
       const mail = await waitForMail((candidate) => candidate.replyTo === email);
       expect(mail.subject).toBe(t.subject);
-      for (const line of [...t.mailLines, `${locale === "de" ? "E-Mail" : "Correo electrónico"}: ${email}`]) expect(mail.text).toContain(line);
+      for (const line of [...t.mailLines, `${locale === "de" ? "E-Mail" : "Correo electrónico"}: ${email}`])
+        expect(mail.text).toContain(line);
       const [year, month] = nextMonth(today).split("-").map(Number) as [number, number];
       const firstOfMonth = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "long", timeZone: "UTC" }).format(
         new Date(Date.UTC(year, month - 1, 1)),

@@ -67,7 +67,11 @@ test("foster home (es): a filled honeypot shows the toast text and sends nothing
   // The outbox is delivered in order: once a later submission's mail has arrived, a stored bot mail would have too.
   const later = uniqueEmail("after-bot-nojs");
   await page.goto(`${e2eOrigins().es}/contacto`);
-  await sendContactForm(page.locator('section[data-form-type="contact"]'), { name: "Ana García", email: later, message: "Un mensaje enviado después del bot." }, "Enviar mensaje");
+  await sendContactForm(
+    page.locator('section[data-form-type="contact"]'),
+    { name: "Ana García", email: later, message: "Un mensaje enviado después del bot." },
+    "Enviar mensaje",
+  );
   await waitForMail((mail) => mail.replyTo === later);
   expect((await deliveredMails()).filter((mail) => mail.replyTo === email)).toEqual([]);
 });

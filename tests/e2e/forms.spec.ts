@@ -49,8 +49,16 @@ const cases: FormCase[] = [
     },
     submit: { de: "Nachricht senden", es: "Enviar mensaje" },
     success: {
-      de: { title: "Nachricht gesendet!", text: "Vielen Dank für deine Nachricht! Wir melden uns so schnell wie möglich bei dir.", again: "Neue Nachricht" },
-      es: { title: "¡Mensaje enviado!", text: "¡Gracias por tu mensaje! Nos pondremos en contacto contigo lo antes posible.", again: "Nuevo mensaje" },
+      de: {
+        title: "Nachricht gesendet!",
+        text: "Vielen Dank für deine Nachricht! Wir melden uns so schnell wie möglich bei dir.",
+        again: "Neue Nachricht",
+      },
+      es: {
+        title: "¡Mensaje enviado!",
+        text: "¡Gracias por tu mensaje! Nos pondremos en contacto contigo lo antes posible.",
+        again: "Nuevo mensaje",
+      },
     },
     errorText: {
       de: "Es gab ein Problem beim Senden deiner Nachricht. Bitte versuche es erneut.",
@@ -81,14 +89,44 @@ const cases: FormCase[] = [
       await form.locator('[name="privacyAccepted"]').check();
       const labels =
         locale === "de"
-          ? ["Name", "E-Mail", "Telefon", "PLZ", "Adresse", "Erfahrung mit Hunden", "Vorhandene Haustiere", "Wohnsituation", "Verfügbarkeit", "Nachricht"]
-          : ["Nombre", "Correo electrónico", "Teléfono", "C.P.", "Dirección", "Experiencia con perros", "Mascotas en casa", "Situación de vivienda", "Disponibilidad", "Mensaje"];
+          ? [
+              "Name",
+              "E-Mail",
+              "Telefon",
+              "PLZ",
+              "Adresse",
+              "Erfahrung mit Hunden",
+              "Vorhandene Haustiere",
+              "Wohnsituation",
+              "Verfügbarkeit",
+              "Nachricht",
+            ]
+          : [
+              "Nombre",
+              "Correo electrónico",
+              "Teléfono",
+              "C.P.",
+              "Dirección",
+              "Experiencia con perros",
+              "Mascotas en casa",
+              "Situación de vivienda",
+              "Disponibilidad",
+              "Mensaje",
+            ];
       return Object.values(values).map((value, index) => `${labels[index]}: ${value}`);
     },
     submit: { de: "Bewerbung absenden", es: "Enviar solicitud" },
     success: {
-      de: { title: "Bewerbung gesendet!", text: "Vielen Dank für deine Bewerbung als Pflegestelle! Wir melden uns in Kürze bei dir.", again: "Neue Bewerbung" },
-      es: { title: "¡Solicitud enviada!", text: "¡Gracias por tu solicitud como casa de acogida! Nos pondremos en contacto contigo en breve.", again: "Nueva solicitud" },
+      de: {
+        title: "Bewerbung gesendet!",
+        text: "Vielen Dank für deine Bewerbung als Pflegestelle! Wir melden uns in Kürze bei dir.",
+        again: "Neue Bewerbung",
+      },
+      es: {
+        title: "¡Solicitud enviada!",
+        text: "¡Gracias por tu solicitud como casa de acogida! Nos pondremos en contacto contigo en breve.",
+        again: "Nueva solicitud",
+      },
     },
     errorText: {
       de: "Es gab ein Problem beim Senden deiner Bewerbung. Bitte versuche es erneut.",
@@ -106,8 +144,20 @@ const cases: FormCase[] = [
       await fillFields(form, { name: person.name, email, amount: "75", message: "Für die alten Hunde." });
       await form.locator('[name="privacyAccepted"]').check();
       return locale === "de"
-        ? ["Verwendungszweck: Hospiz", `Name: ${person.name}`, `E-Mail: ${email}`, "Betrag in €: 75,00\u00a0€", "Nachricht: Für die alten Hunde."]
-        : ["Finalidad: Hospicio", `Nombre: ${person.name}`, `Correo electrónico: ${email}`, "Importe en €: 75,00\u00a0€", "Mensaje: Für die alten Hunde."];
+        ? [
+            "Verwendungszweck: Hospiz",
+            `Name: ${person.name}`,
+            `E-Mail: ${email}`,
+            "Betrag in €: 75,00\u00a0€",
+            "Nachricht: Für die alten Hunde.",
+          ]
+        : [
+            "Finalidad: Hospicio",
+            `Nombre: ${person.name}`,
+            `Correo electrónico: ${email}`,
+            "Importe en €: 75,00\u00a0€",
+            "Mensaje: Für die alten Hunde.",
+          ];
     },
     submit: { de: "Spende ankündigen", es: "Anunciar donación" },
     success: {
@@ -139,7 +189,14 @@ const cases: FormCase[] = [
       await form.getByText("20 €", { exact: true }).click();
       await form.locator('[name="publishName"]').check();
       return locale === "de"
-        ? ["Hund: Luna", `Dein Name: ${person.name}`, `E-Mail: ${email}`, "Monatlicher Betrag: 20,00\u00a0€ pro Monat", "Name als Pate veröffentlichen: Ja", "Formular: Spendenseite"]
+        ? [
+            "Hund: Luna",
+            `Dein Name: ${person.name}`,
+            `E-Mail: ${email}`,
+            "Monatlicher Betrag: 20,00\u00a0€ pro Monat",
+            "Name als Pate veröffentlichen: Ja",
+            "Formular: Spendenseite",
+          ]
         : [
             "Perro: Luna",
             `Tu nombre: ${person.name}`,
@@ -151,7 +208,11 @@ const cases: FormCase[] = [
     },
     submit: { de: "Patenschaft anfragen", es: "Solicitar apadrinamiento" },
     success: {
-      de: { title: "Patenschaftsanfrage gesendet!", text: "Vielen Dank! Wir haben deine Anfrage erhalten und melden uns bei dir.", again: "Neue Anfrage" },
+      de: {
+        title: "Patenschaftsanfrage gesendet!",
+        text: "Vielen Dank! Wir haben deine Anfrage erhalten und melden uns bei dir.",
+        again: "Neue Anfrage",
+      },
       es: {
         title: "¡Solicitud de apadrinamiento enviada!",
         text: "¡Gracias! Hemos recibido tu solicitud y nos pondremos en contacto contigo.",
@@ -169,7 +230,12 @@ const cases: FormCase[] = [
 ];
 
 const common = {
-  de: { submitting: "Wird gesendet...", errorTitle: "Fehler beim Senden", retry: "Erneut versuchen", honeypot: "Formular konnte nicht gesendet werden" },
+  de: {
+    submitting: "Wird gesendet...",
+    errorTitle: "Fehler beim Senden",
+    retry: "Erneut versuchen",
+    honeypot: "Formular konnte nicht gesendet werden",
+  },
   es: { submitting: "Enviando...", errorTitle: "Error al enviar", retry: "Intentar de nuevo", honeypot: "No se pudo enviar el formulario" },
 };
 
@@ -221,7 +287,13 @@ for (const formCase of cases) {
         await expect(form.getByRole("heading", { name: t.errorTitle })).toBeVisible();
         await expect(form.getByText(formCase.errorText[locale], { exact: true })).toBeVisible();
         if (formCase.formType === "sponsorship") {
-          await expect(page.getByText(locale === "de" ? "Fehler beim Senden. Bitte versuche es später erneut." : "Error al enviar. Por favor, inténtalo de nuevo más tarde.")).toBeVisible();
+          await expect(
+            page.getByText(
+              locale === "de"
+                ? "Fehler beim Senden. Bitte versuche es später erneut."
+                : "Error al enviar. Por favor, inténtalo de nuevo más tarde.",
+            ),
+          ).toBeVisible();
         }
         await form.getByRole("button", { name: t.retry }).click();
         await expect(form.locator(`[name="${formCase.nameField}"]`)).toHaveValue(person.name);

@@ -100,7 +100,10 @@ for (const locale of bothLocales) {
     const path = await sampleSlugPath(request, locale, prefix[locale]);
     const slug = path.slice(prefix[locale].length);
     await page.goto(siteUrl(locale, path));
-    await expect(page.getByTestId("language-switch")).toHaveAttribute("href", `${e2eOrigins()[other[locale]]}${prefix[other[locale]]}${slug}`);
+    await expect(page.getByTestId("language-switch")).toHaveAttribute(
+      "href",
+      `${e2eOrigins()[other[locale]]}${prefix[other[locale]]}${slug}`,
+    );
   });
 
   test(`${locale}: the toggle menu on a small screen works with the keyboard`, async ({ page }) => {

@@ -28,7 +28,10 @@ test.describe("guide detail", () => {
     const share = page.getByTestId("share-block");
     await expect(share.getByText("Teilen", { exact: true })).toBeVisible();
     const url = encodeURIComponent(`${de}/ratgeber/die-ersten-tage-mit-deinem-hund`);
-    await expect(share.getByRole("link", { name: "Auf Facebook teilen" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    await expect(share.getByRole("link", { name: "Auf Facebook teilen" })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
     await expect(share.getByRole("link", { name: "Per E-Mail teilen" })).toHaveAttribute(
       "href",
       `mailto:?subject=${encodeURIComponent("Die ersten Tage mit deinem Tierschutzhund")}&body=${url}`,

@@ -90,12 +90,16 @@ for (const l of locales) {
       const region = page.getByRole("region", { name: l.hospiceTitle });
       await expect(region.getByText(l.hospiceCount, { exact: true })).toBeVisible();
       await expect(cardTitles(page, l.hospiceTitle)).toHaveText(hospiceDogs);
-      for (const card of await region.getByRole("article").all()) await expect(card.getByText(l.hospiceBadge, { exact: true })).toBeVisible();
+      for (const card of await region.getByRole("article").all())
+        await expect(card.getByText(l.hospiceBadge, { exact: true })).toBeVisible();
       // Pictures come through our image proxy; a dog without one shows the placeholder.
       const picture = (name: string) => region.getByRole("article").filter({ hasText: name }).locator("img");
       await expect(picture("Opa Tomás")).toHaveAttribute("src", /^\/images\/dogs\/\w+\/t1\/640\.webp$/);
       await expect(picture("Zoë")).toHaveAttribute("src", "/images/dogs/placeholder.svg");
-      await expect(region.getByRole("link", { name: "Zoë", exact: true })).toHaveAttribute("href", new RegExp(`^${l.dogsPath}/zoe-a0b00007$`));
+      await expect(region.getByRole("link", { name: "Zoë", exact: true })).toHaveAttribute(
+        "href",
+        new RegExp(`^${l.dogsPath}/zoe-a0b00007$`),
+      );
     });
   });
 }

@@ -27,7 +27,12 @@ const metaName = (tags: HtmlTag[], name: string) => only(tags, (t) => t.name ===
 const metaProperty = (tags: HtmlTag[], property: string) =>
   only(tags, (t) => t.name === "meta" && t.attributes.property === property, "content", property);
 const link = (tags: HtmlTag[], rel: string, hreflang?: string) =>
-  only(tags, (t) => t.name === "link" && t.attributes.rel === rel && t.attributes.hreflang === hreflang, "href", `${rel} ${hreflang ?? ""}`);
+  only(
+    tags,
+    (t) => t.name === "link" && t.attributes.rel === rel && t.attributes.hreflang === hreflang,
+    "href",
+    `${rel} ${hreflang ?? ""}`,
+  );
 
 for (const locale of bothLocales) {
   for (const sample of samples) {

@@ -127,7 +127,9 @@ test.describe("membership page", () => {
     await page.getByRole("link", { name: "Jetzt Mitglied werden" }).click();
     await expect(page).toHaveURL(`${de}/mitgliedschaft#contact`);
     await expect(page.locator("section#contact")).toBeInViewport();
-    await expect(page.locator("section#contact").getByRole("heading", { level: 2, name: "Deine Beitrittserklärung", exact: true })).toBeVisible();
+    await expect(
+      page.locator("section#contact").getByRole("heading", { level: 2, name: "Deine Beitrittserklärung", exact: true }),
+    ).toBeVisible();
   });
 
   test("the questions have the anchor faq", async ({ page }) => {

@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "~/i18n/messages";
-import { bothLocales, documentTitle, getOnHost, notFoundTexts, otherLocale as other, siteNames, slugRoutes, staticRoutes } from "../support/site";
+import {
+  bothLocales,
+  documentTitle,
+  getOnHost,
+  notFoundTexts,
+  otherLocale as other,
+  siteNames,
+  slugRoutes,
+  staticRoutes,
+} from "../support/site";
 
 for (const locale of bothLocales) {
   test.describe(`${locale} host`, () => {

@@ -8,7 +8,10 @@ test("a page carries the security headers, with a per-request script nonce", asy
     const response = await getOnHost(request, "de", "/");
     const headers = response.headers();
     const csp = headers["content-security-policy"]!;
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))!;
     const nonce = scriptSrc.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce, `attempt ${attempt}`).toBeTruthy();
     nonces.add(nonce!);

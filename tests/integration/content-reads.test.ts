@@ -36,7 +36,11 @@ describe("blog and guide reads", () => {
       "Mittelmeerkrankheiten verstehen: Leishmaniose & Co.",
     ]);
     expect(await loadFeaturedGuides("es")).toEqual([
-      expect.objectContaining({ slug: "los-primeros-dias-con-tu-perro", image: "/media/guide-images/sample/first-days.webp", category: "Adaptación" }),
+      expect.objectContaining({
+        slug: "los-primeros-dias-con-tu-perro",
+        image: "/media/guide-images/sample/first-days.webp",
+        category: "Adaptación",
+      }),
       expect.objectContaining({ slug: "lista-antes-de-la-llegada" }),
       expect.objectContaining({ slug: "entender-las-enfermedades-mediterraneas" }),
     ]);
@@ -62,7 +66,13 @@ describe("blog and guide reads", () => {
     } finally {
       await db.update(guides).set({ displayOrder }).where(moved);
     }
-    expect((await loadBlogList("es")).map((post) => post.publishedDate)).toEqual(["2025-03-14", "2025-01-20", "2024-11-05", "2024-09-10", "2024-07-22"]);
+    expect((await loadBlogList("es")).map((post) => post.publishedDate)).toEqual([
+      "2025-03-14",
+      "2025-01-20",
+      "2024-11-05",
+      "2024-09-10",
+      "2024-07-22",
+    ]);
   });
 
   it("finds a post or guide by the slug of the language only", async () => {
@@ -70,8 +80,10 @@ describe("blog and guide reads", () => {
     expect(await loadBlogPost("de", "luna-ha-llegado")).toBeNull();
     expect(await loadGuide("de", "lista-antes-de-la-llegada")).toBeNull();
     const guide = await loadGuide("es", "lista-antes-de-la-llegada");
-    expect(guide?.contentHtml).toContain('<h2>Equipamiento</h2>');
-    expect(guide?.contentHtml).toContain('<img src="/media/guide-images/sample/checklist-1.webp" alt="Lista: lo que necesitas antes de que llegue tu perro – imagen 1"');
+    expect(guide?.contentHtml).toContain("<h2>Equipamiento</h2>");
+    expect(guide?.contentHtml).toContain(
+      '<img src="/media/guide-images/sample/checklist-1.webp" alt="Lista: lo que necesitas antes de que llegue tu perro – imagen 1"',
+    );
     expect(guide?.contentHtml).not.toMatch(/class=|\[image:|&lt;/);
   });
 });

@@ -60,8 +60,12 @@ describe("sample media", () => {
   it("holds every image the sample posts and guides reference", async () => {
     await copySampleMedia(root);
     const referenced = [
-      ...samplePosts.flatMap((post) => [post.imageUrl, ...(post.galleryImages ?? []).map((image) => image.url)].map((file) => `blog-images/${file}`)),
-      ...sampleGuides.flatMap((guide) => [guide.imageUrl, ...(guide.galleryImages ?? [])].filter((file) => !isPlaceholderImage(file)).map((file) => `guide-images/${file}`)),
+      ...samplePosts.flatMap((post) =>
+        [post.imageUrl, ...(post.galleryImages ?? []).map((image) => image.url)].map((file) => `blog-images/${file}`),
+      ),
+      ...sampleGuides.flatMap((guide) =>
+        [guide.imageUrl, ...(guide.galleryImages ?? [])].filter((file) => !isPlaceholderImage(file)).map((file) => `guide-images/${file}`),
+      ),
     ];
     expect(referenced.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });

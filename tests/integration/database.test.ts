@@ -21,13 +21,23 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(["blog_posts", "dog_refresh_leases", "dog_snapshots", "form_submissions", "guides", "outbox_messages"]);
+    expect(tables.map((row) => row.table_name)).toEqual([
+      "blog_posts",
+      "dog_refresh_leases",
+      "dog_snapshots",
+      "form_submissions",
+      "guides",
+      "outbox_messages",
+    ]);
     await pingDatabase(database.db);
   });
 
   it.skipIf(skip)("commits a submission and its outbox mail together, or neither", async () => {
     const [submission] = await database.db.transaction(async (tx) => {
-      const rows = await tx.insert(formSubmissions).values({ formType: "contact", locale: "de", data: { name: "Jörg" } }).returning();
+      const rows = await tx
+        .insert(formSubmissions)
+        .values({ formType: "contact", locale: "de", data: { name: "Jörg" } })
+        .returning();
       await tx.insert(outboxMessages).values({
         submissionId: rows[0]!.id,
         toAddress: "info@example.org",
@@ -53,7 +63,9 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
 
   it.skipIf(skip)("stores JSON documents and timestamps faithfully", async () => {
     const fetchedAt = new Date("2026-05-01T10:00:00.000Z");
-    await database.db.insert(dogSnapshots).values({ sourceKey: "k", dogs: [{ name: "Ñu", tags: ["Hospiz"] }], sourceTimestamp: "t", fetchedAt });
+    await database.db
+      .insert(dogSnapshots)
+      .values({ sourceKey: "k", dogs: [{ name: "Ñu", tags: ["Hospiz"] }], sourceTimestamp: "t", fetchedAt });
     const [row] = await database.db.select().from(dogSnapshots);
     expect(row).toEqual({ sourceKey: "k", dogs: [{ name: "Ñu", tags: ["Hospiz"] }], sourceTimestamp: "t", fetchedAt });
   });

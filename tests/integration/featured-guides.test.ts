@@ -32,7 +32,13 @@ describe.each(backends)("featured guides of the home page on $name", ({ skip, cr
 
   it.skipIf(skip)("gives at most 3 featured guides in display order, in the visitor's language", async () => {
     expect(await readFeaturedGuides(database.db, "de")).toEqual([
-      { slug: "ratgeber-3", title: "Ratgeber 3", excerpt: "Kurz 3", category: "Adoption", image: "/media/guide-images/sample/guide-3.webp" },
+      {
+        slug: "ratgeber-3",
+        title: "Ratgeber 3",
+        excerpt: "Kurz 3",
+        category: "Adoption",
+        image: "/media/guide-images/sample/guide-3.webp",
+      },
       { slug: "ratgeber-5", title: "Ratgeber 5", excerpt: "Kurz 5", category: "Adoption", image: null },
       { slug: "ratgeber-4", title: "Ratgeber 4", excerpt: "Kurz 4", category: "Adoption", image: null },
     ]);

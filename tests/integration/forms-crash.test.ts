@@ -37,7 +37,10 @@ interface Running {
 }
 
 function startProcess(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [bundle], { env: { ...process.env, ...env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [bundle], {
+    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {

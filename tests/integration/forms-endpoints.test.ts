@@ -97,7 +97,11 @@ describe("POST /api/send-form-email", () => {
   });
 
   it("answers field errors in the locale of the body", async () => {
-    const response = await post("/api/send-form-email", { formType: "adoption", locale: "es", data: { ...adoption, name: "A", privacyAccepted: false } });
+    const response = await post("/api/send-form-email", {
+      formType: "adoption",
+      locale: "es",
+      data: { ...adoption, name: "A", privacyAccepted: false },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Por favor, revisa los datos introducidos.",
@@ -109,7 +113,11 @@ describe("POST /api/send-form-email", () => {
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const response = await post("/api/send-form-email", { formType: "adoption", locale: "de", data: { ...adoption, website: "http://spam" } });
+    const response = await post("/api/send-form-email", {
+      formType: "adoption",
+      locale: "de",
+      data: { ...adoption, website: "http://spam" },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, id: expect.any(String) });
     expect(await storedCount()).toBe(0);
@@ -118,9 +126,21 @@ describe("POST /api/send-form-email", () => {
   it.each([
     ["malformed JSON", '{"formType": "adoption", "data": {', { error: "Die Anfrage konnte nicht gelesen werden.", fieldErrors: {} }],
     ["a JSON array", "[1,2]", { error: "Die Anfrage konnte nicht gelesen werden.", fieldErrors: {} }],
-    ["an unknown formType", { formType: "newsletter", data: adoption }, { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { formType: ["Unbekannter Formulartyp"] } }],
-    ["membership on this endpoint", { formType: "membership", data: membership }, { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { formType: ["Unbekannter Formulartyp"] } }],
-    ["data that is no object", { formType: "contact", data: "hello" }, { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { data: ["Ungültiger Wert"] } }],
+    [
+      "an unknown formType",
+      { formType: "newsletter", data: adoption },
+      { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { formType: ["Unbekannter Formulartyp"] } },
+    ],
+    [
+      "membership on this endpoint",
+      { formType: "membership", data: membership },
+      { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { formType: ["Unbekannter Formulartyp"] } },
+    ],
+    [
+      "data that is no object",
+      { formType: "contact", data: "hello" },
+      { error: "Bitte überprüfe deine Eingaben.", fieldErrors: { data: ["Ungültiger Wert"] } },
+    ],
     [
       "missing fields",
       { formType: "contact", data: { name: "Maria" } },
@@ -148,7 +168,10 @@ describe("POST /api/send-form-email", () => {
     ],
     [
       "very long strings, control characters and script",
-      { formType: "adoption", data: { ...adoption, name: "x".repeat(20_000), phone: "+49\u0007170 123", message: "<script>alert('x')</script> und mehr Text" } },
+      {
+        formType: "adoption",
+        data: { ...adoption, name: "x".repeat(20_000), phone: "+49\u0007170 123", message: "<script>alert('x')</script> und mehr Text" },
+      },
       {
         error: "Bitte überprüfe deine Eingaben.",
         fieldErrors: {
@@ -172,12 +195,21 @@ describe("POST /api/send-form-email", () => {
   });
 
   it("property: arbitrary JSON never causes a 500 or a stored row unless it is a valid submission", async () => {
-    const field = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }));
+    const field = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+    );
     const body = fc.record(
       {
         formType: fc.oneof(fc.constantFrom("adoption", "sponsorship", "foster_home", "contact", "donation", "membership"), fc.string()),
         locale: fc.constantFrom("de", "es", "fr", undefined),
-        data: fc.oneof(fc.dictionary(fc.constantFrom("name", "email", "message", "amount", "dogName", "website", "extra"), field), fc.anything()),
+        data: fc.oneof(
+          fc.dictionary(fc.constantFrom("name", "email", "message", "amount", "dogName", "website", "extra"), field),
+          fc.anything(),
+        ),
       },
       { requiredKeys: [] },
     );
@@ -189,7 +221,11 @@ describe("POST /api/send-form-email", () => {
         const answer = await response.json();
         if (response.status === 400) {
           expect(await storedCount()).toBe(before);
-          expect(Object.values(answer.fieldErrors).flat().every((message) => typeof message === "string" && message !== "Invalid input")).toBe(true);
+          expect(
+            Object.values(answer.fieldErrors)
+              .flat()
+              .every((message) => typeof message === "string" && message !== "Invalid input"),
+          ).toBe(true);
         }
       }),
       { numRuns: 60 },
@@ -205,11 +241,21 @@ describe("POST /api/submit-membership", () => {
       handle.db,
       sql`select form_type, locale, data from form_submissions`,
     );
-    expect(row).toMatchObject({ form_type: "membership", locale: "es", data: { entryDate: `${membership.entryDate}-01`, country: "España" } });
+    expect(row).toMatchObject({
+      form_type: "membership",
+      locale: "es",
+      data: { entryDate: `${membership.entryDate}-01`, country: "España" },
+    });
   });
 
   it("answers the final recheck's messages", async () => {
-    const response = await post("/api/submit-membership", { ...membership, mobile: "", firstName: "", locale: "de", country: "Deutschland" });
+    const response = await post("/api/submit-membership", {
+      ...membership,
+      mobile: "",
+      firstName: "",
+      locale: "de",
+      country: "Deutschland",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Bitte überprüfe deine Eingaben.",
@@ -226,7 +272,8 @@ describe("rate limiting and page posts", () => {
     const limited = await start(3);
     const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
     try {
-      const send = () => fetch(`${url}/api/send-form-email`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+      const send = () =>
+        fetch(`${url}/api/send-form-email`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
       expect((await send()).status).toBe(400);
       expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(204);
       expect((await send()).status).toBe(400);

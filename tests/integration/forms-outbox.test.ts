@@ -63,7 +63,8 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
       database.db,
       sql`select status, attempts, last_error, reply_to, subject from outbox_messages order by created_at`,
     );
-  const submissions = () => queryRows<{ form_type: string; data: Record<string, unknown> }>(database.db, sql`select form_type, data from form_submissions`);
+  const submissions = () =>
+    queryRows<{ form_type: string; data: Record<string, unknown> }>(database.db, sql`select form_type, data from form_submissions`);
 
   it.skipIf(skip)("stores an accepted submission and its mail in one transaction", async () => {
     const outcome = await submitForm(database.db, { formType: "contact", locale: "es", data: contact(1) });
@@ -72,7 +73,12 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
     expect(stored?.form_type).toBe("contact");
     expect(stored?.data).toEqual({ name: "Besucherin 1", email: "visitor1@example.org", phone: "", message: contact(1).message });
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ status: "pending", attempts: 0, reply_to: "visitor1@example.org", subject: "Consulta de contacto de Besucherin 1" });
+    expect(mail).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      reply_to: "visitor1@example.org",
+      subject: "Consulta de contacto de Besucherin 1",
+    });
   });
 
   it.skipIf(skip)("stores nothing for invalid input or a filled honeypot", async () => {
@@ -80,7 +86,9 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
       status: "invalid",
       fieldErrors: { name: ["Name muss mindestens 2 Zeichen lang sein"] },
     });
-    expect(await submitForm(database.db, { formType: "contact", locale: "de", data: { ...contact(1), website: "x" } })).toEqual({ status: "blocked" });
+    expect(await submitForm(database.db, { formType: "contact", locale: "de", data: { ...contact(1), website: "x" } })).toEqual({
+      status: "blocked",
+    });
     expect(await submitForm(database.db, { formType: "newsletter", locale: "de", data: contact(1) })).toEqual({
       status: "invalid",
       fieldErrors: { formType: ["Unbekannter Formulartyp"] },

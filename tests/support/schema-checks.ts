@@ -27,4 +27,3 @@ export function boundaryChecks<T>(schema: z.ZodMiniType<T>, valid: Record<string
     },
   };
 }
-

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { iconNames } from "./icon";
 
 const sprite = readFileSync(new URL("./sprite.svg", import.meta.url), "utf8");
-const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((match) => [match[1]!, match[2]!]));
+const symbols = new Map(
+  [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((match) => [match[1]!, match[2]!]),
+);
 const brandMarks = new Set(["facebook", "instagram", "whatsapp", "twitter", "linkedin"]);
 
 /** Lucide's drawing of an icon, as the sprite holds it. */

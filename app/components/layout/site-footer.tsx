@@ -51,12 +51,24 @@ export function SiteFooter() {
           <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.followHeading}</h2>
           <ul className="flex gap-3">
             <li>
-              <a href={social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
+              <a
+                href={social.facebook}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label="Facebook"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20"
+              >
                 <Icon name="facebook" className="size-5" />
               </a>
             </li>
             <li>
-              <a href={social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20">
+              <a
+                href={social.instagram}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label="Instagram"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20"
+              >
                 <Icon name="instagram" className="size-5" />
               </a>
             </li>
@@ -67,12 +79,36 @@ export function SiteFooter() {
         <nav aria-label={t.footer.legalHeading}>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.legalHeading}</h2>
           <ul className="space-y-2 text-sm">
-            <li><Link className={linkClass} to={path("imprint")}>{t.footer.imprint}</Link></li>
-            <li><Link className={linkClass} to={path("privacy")}>{t.footer.privacy}</Link></li>
-            <li><Link className={linkClass} to={path("faq")}>{t.footer.faq}</Link></li>
-            <li><Link className={linkClass} to={path("blog")}>{t.footer.blog}</Link></li>
-            <li><Link className={linkClass} to={path("guides")}>{t.footer.guides}</Link></li>
-            <li><Link className={linkClass} to={path("membership")}>{t.footer.membership}</Link></li>
+            <li>
+              <Link className={linkClass} to={path("imprint")}>
+                {t.footer.imprint}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={path("privacy")}>
+                {t.footer.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={path("faq")}>
+                {t.footer.faq}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={path("blog")}>
+                {t.footer.blog}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={path("guides")}>
+                {t.footer.guides}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={path("membership")}>
+                {t.footer.membership}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

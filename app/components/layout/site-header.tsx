@@ -9,7 +9,15 @@ import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 
 /** Main navigation entries in the spec's order (spec 1 §2 "Main navigation"). */
-const mainNavigation = ["home", "dogs", "adoption", "fosterHome", "donations", "about", "contact"] as const satisfies readonly StaticRouteKey[];
+const mainNavigation = [
+  "home",
+  "dogs",
+  "adoption",
+  "fosterHome",
+  "donations",
+  "about",
+  "contact",
+] as const satisfies readonly StaticRouteKey[];
 
 export function SiteHeader() {
   const t = useMessages();
@@ -18,20 +26,22 @@ export function SiteHeader() {
   const matches = useMatches();
   const location = useLocation();
   const error = useRouteError();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The toggle menu belongs to the page it was opened on: a navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string>();
+  const menuOpen = menuOpenOn === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : undefined);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const target = otherLocale(locale);
   // A page that failed (not found, error) has no counterpart: the switch leads to the other home page.
   const switchHref = error ? `${origins[target]}/` : switchLanguageHref(matches, target, origins[target]);
 
-  // The toggle menu closes on navigation, and on Escape with the focus back on the toggle.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Escape closes the menu and gives the focus back to the toggle.
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      setMenuOpenOn(undefined);
       toggle.current?.focus();
     };
     window.addEventListener("keydown", onKey);
@@ -88,7 +98,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
           </button>

@@ -36,7 +36,13 @@ export function Dialog({
   const id = useId();
   return (
     <>
-      <button type="button" className={triggerClassName} aria-label={triggerLabel} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         {trigger}
       </button>
       <dialog

@@ -62,27 +62,39 @@ const de = {
     items: [
       {
         question: "Wie lange dauert eine Adoption?",
-        answer: ["Von der Zusage bis zur Ankunft deines Hundes in Deutschland vergehen meist 2-4 Wochen. In dieser Zeit bereiten wir die Ausreise vor."],
+        answer: [
+          "Von der Zusage bis zur Ankunft deines Hundes in Deutschland vergehen meist 2-4 Wochen. In dieser Zeit bereiten wir die Ausreise vor.",
+        ],
       },
       {
         question: "Was kostet eine Adoption?",
-        answer: ["Die Schutzgebühr beträgt 490 €. Darin enthalten sind der Transport nach Deutschland, die Ausreisegenehmigung und die tierärztliche Versorgung (Impfungen, Chip, Tests und – je nach Alter – die Kastration). Holst du deinen Hund selbst in unserem Tierheim in Spanien ab, beträgt sie 340 €."],
+        answer: [
+          "Die Schutzgebühr beträgt 490 €. Darin enthalten sind der Transport nach Deutschland, die Ausreisegenehmigung und die tierärztliche Versorgung (Impfungen, Chip, Tests und – je nach Alter – die Kastration). Holst du deinen Hund selbst in unserem Tierheim in Spanien ab, beträgt sie 340 €.",
+        ],
       },
       {
         question: "Was passiert bei der Vorkontrolle?",
-        answer: ["Jemand aus unserem Team oder einer Partnerorganisation besucht dich zu Hause. Wir schauen gemeinsam, ob Wohnung, Alltag und Hund zusammenpassen, und beantworten deine Fragen."],
+        answer: [
+          "Jemand aus unserem Team oder einer Partnerorganisation besucht dich zu Hause. Wir schauen gemeinsam, ob Wohnung, Alltag und Hund zusammenpassen, und beantworten deine Fragen.",
+        ],
       },
       {
         question: "Warum gibt es einen Schutzvertrag?",
-        answer: ["Der Schutzvertrag regelt die Rechte und Pflichten beider Seiten und schützt den Hund: Er darf zum Beispiel nicht weiterverkauft werden und kommt im Notfall zu uns zurück."],
+        answer: [
+          "Der Schutzvertrag regelt die Rechte und Pflichten beider Seiten und schützt den Hund: Er darf zum Beispiel nicht weiterverkauft werden und kommt im Notfall zu uns zurück.",
+        ],
       },
       {
         question: "Wie kommt der Hund nach Deutschland?",
-        answer: [`Mit einem tierschutzgerechten Transport, der etwa 1-1,5 Tage dauert. Du holst deinen Hund an einem der Übergabeorte ab: ${handoverPoints.join(", ")}.`],
+        answer: [
+          `Mit einem tierschutzgerechten Transport, der etwa 1-1,5 Tage dauert. Du holst deinen Hund an einem der Übergabeorte ab: ${handoverPoints.join(", ")}.`,
+        ],
       },
       {
         question: "Kann ich den Hund vorher kennenlernen?",
-        answer: ["Viele Hunde leben schon in einer Pflegestelle in Deutschland und können dort besucht werden. Für Hunde in Spanien schicken wir dir gerne weitere Fotos und Videos."],
+        answer: [
+          "Viele Hunde leben schon in einer Pflegestelle in Deutschland und können dort besucht werden. Für Hunde in Spanien schicken wir dir gerne weitere Fotos und Videos.",
+        ],
       },
       {
         question: "Ist der Hund geimpft und gechipt?",
@@ -90,11 +102,15 @@ const de = {
       },
       {
         question: "Sind die Hunde kastriert?",
-        answer: ["Hunde ab etwa einem Jahr werden getestet und in der Regel kastriert. Welpen und jüngere Hunde reisen unkastriert; die Kastration erfolgt später bei deinem Tierarzt."],
+        answer: [
+          "Hunde ab etwa einem Jahr werden getestet und in der Regel kastriert. Welpen und jüngere Hunde reisen unkastriert; die Kastration erfolgt später bei deinem Tierarzt.",
+        ],
       },
       {
         question: "Was ist, wenn es nicht passt?",
-        answer: ["Sprich uns bitte sofort an. Wir suchen gemeinsam nach einer Lösung und nehmen den Hund im Notfall zurück – er landet nie im Tierheim."],
+        answer: [
+          "Sprich uns bitte sofort an. Wir suchen gemeinsam nach einer Lösung und nehmen den Hund im Notfall zurück – er landet nie im Tierheim.",
+        ],
       },
       {
         question: "Kann ich adoptieren, wenn ich zur Miete wohne?",
@@ -106,7 +122,9 @@ const de = {
       },
       {
         question: "Wie geht es nach der Adoption weiter?",
-        answer: ["Wir bleiben für dich da: bei Fragen zur Eingewöhnung, zu Erziehung oder Gesundheit kannst du dich jederzeit bei uns melden."],
+        answer: [
+          "Wir bleiben für dich da: bei Fragen zur Eingewöhnung, zu Erziehung oder Gesundheit kannst du dich jederzeit bei uns melden.",
+        ],
       },
     ] satisfies FaqItem[],
   },
@@ -177,15 +195,21 @@ const es: AdoptionMessages = {
       },
       {
         question: "¿Cuánto cuesta adoptar?",
-        answer: ["La cuota de adopción es de 340 € con recogida en nuestro refugio de Benicarló. Incluye la atención veterinaria: vacunas, microchip, pruebas y, según la edad, la esterilización."],
+        answer: [
+          "La cuota de adopción es de 340 € con recogida en nuestro refugio de Benicarló. Incluye la atención veterinaria: vacunas, microchip, pruebas y, según la edad, la esterilización.",
+        ],
       },
       {
         question: "¿En qué consiste el control previo?",
-        answer: ["Alguien de nuestro equipo te visita en casa. Vemos juntos si tu hogar, tu día a día y el perro encajan, y resolvemos tus dudas."],
+        answer: [
+          "Alguien de nuestro equipo te visita en casa. Vemos juntos si tu hogar, tu día a día y el perro encajan, y resolvemos tus dudas.",
+        ],
       },
       {
         question: "¿Por qué hay un contrato de protección?",
-        answer: ["El contrato de protección recoge los derechos y deberes de ambas partes y protege al perro: por ejemplo, no puede venderse y, en caso de necesidad, vuelve con nosotros."],
+        answer: [
+          "El contrato de protección recoge los derechos y deberes de ambas partes y protege al perro: por ejemplo, no puede venderse y, en caso de necesidad, vuelve con nosotros.",
+        ],
       },
       {
         question: "¿Dónde recojo a mi perro?",
@@ -201,11 +225,15 @@ const es: AdoptionMessages = {
       },
       {
         question: "¿Están esterilizados los perros?",
-        answer: ["Los perros a partir de aproximadamente un año se analizan y normalmente se esterilizan. Los cachorros y perros jóvenes se entregan sin esterilizar."],
+        answer: [
+          "Los perros a partir de aproximadamente un año se analizan y normalmente se esterilizan. Los cachorros y perros jóvenes se entregan sin esterilizar.",
+        ],
       },
       {
         question: "¿Qué pasa si no funciona?",
-        answer: ["Avísanos enseguida. Buscamos juntos una solución y, si hace falta, el perro vuelve con nosotros: nunca acabará en una perrera."],
+        answer: [
+          "Avísanos enseguida. Buscamos juntos una solución y, si hace falta, el perro vuelve con nosotros: nunca acabará en una perrera.",
+        ],
       },
       {
         question: "¿Puedo adoptar si vivo de alquiler?",

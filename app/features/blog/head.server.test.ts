@@ -24,7 +24,8 @@ const post: BlogPostView = {
 
 describe("blogPostHead", () => {
   const tags = pageHead(ctx, blogPostHead(ctx, post));
-  const find = (predicate: (tag: Record<string, unknown>) => boolean) => tags.find((tag) => predicate(tag as Record<string, unknown>)) as Record<string, unknown>;
+  const find = (predicate: (tag: Record<string, unknown>) => boolean) =>
+    tags.find((tag) => predicate(tag as Record<string, unknown>)) as Record<string, unknown>;
 
   it("titles the page with the post and the blog's name, and links the other language's slug", () => {
     expect(find((tag) => "title" in tag).title).toBe("Luna ha llegado | Blog | Costa Azahar Rescate Animal");

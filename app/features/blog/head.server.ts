@@ -37,7 +37,11 @@ export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]
       blogJsonLd(
         ctx,
         { name: blogName(ctx), url: absoluteUrl(ctx, ctx.locale, "blog"), description: page.description },
-        posts.map((post) => ({ name: post.title, url: absoluteUrl(ctx, ctx.locale, "blogPost", { slug: post.slug }), datePublished: post.publishedDate })),
+        posts.map((post) => ({
+          name: post.title,
+          url: absoluteUrl(ctx, ctx.locale, "blogPost", { slug: post.slug }),
+          datePublished: post.publishedDate,
+        })),
       ),
       breadcrumbJsonLd(sectionCrumbs(ctx, "blog")),
     ],

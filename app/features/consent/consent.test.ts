@@ -44,7 +44,14 @@ describe("consent record", () => {
   );
 
   it("treats blocked storage as no decision", () => {
-    const throwing = { getItem: () => { throw new Error("blocked"); }, setItem: () => { throw new Error("blocked"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("blocked");
+      },
+    };
     expect(readConsent(throwing, now)).toBeUndefined();
     expect(() => storeConsent(throwing, createConsent(true, now))).not.toThrow();
   });

@@ -3,13 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useMessages } from "~/i18n/hooks";
-import {
-  CONSENT_BANNER_DELAY_MS,
-  announceConsentGranted,
-  createConsent,
-  readConsent,
-  storeConsent,
-} from "./consent";
+import { CONSENT_BANNER_DELAY_MS, announceConsentGranted, createConsent, readConsent, storeConsent } from "./consent";
 
 /** Hidden at first; shown after 3 s when no valid decision is stored (spec 1 §4). */
 export function CookieBanner() {

@@ -15,7 +15,8 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
       "Ruhe, Routinen und ganz viel Geduld: So gibst du deinem Hund aus Spanien in den ersten Tagen Sicherheit und legt den Grundstein für eine lange Freundschaft.",
     excerptEs:
       "Calma, rutinas y mucha paciencia: así das seguridad a tu perro rescatado en sus primeros días y pones la base de una larga amistad.",
-    metaDescriptionDe: "Tipps für die ersten Tage mit einem Hund aus dem Tierschutz: Ruhe, feste Abläufe, Sicherheit beim Gassigehen und Geduld.",
+    metaDescriptionDe:
+      "Tipps für die ersten Tage mit einem Hund aus dem Tierschutz: Ruhe, feste Abläufe, Sicherheit beim Gassigehen und Geduld.",
     metaDescriptionEs: "Consejos para los primeros días con un perro rescatado: calma, rutinas fijas, paseos seguros y mucha paciencia.",
     categoryDe: "Eingewöhnung",
     categoryEs: "Adaptación",
@@ -53,8 +54,10 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
       "Von Sicherheitsgeschirr bis Tierarzttermin: Mit dieser Checkliste bist du bestens vorbereitet, wenn dein Hund am Übergabepunkt in dein Auto steigt.",
     excerptEs:
       "Del arnés de seguridad a la cita con el veterinario: con esta lista estarás bien preparado cuando tu perro suba a tu coche en el punto de entrega.",
-    metaDescriptionDe: "Checkliste für die Ankunft deines Adoptivhundes: Ausstattung, Sicherheit, Tierarzt, Haftpflichtversicherung und Anmeldung.",
-    metaDescriptionEs: "Lista para la llegada de tu perro adoptado: equipamiento, seguridad, veterinario, seguro de responsabilidad civil y registro.",
+    metaDescriptionDe:
+      "Checkliste für die Ankunft deines Adoptivhundes: Ausstattung, Sicherheit, Tierarzt, Haftpflichtversicherung und Anmeldung.",
+    metaDescriptionEs:
+      "Lista para la llegada de tu perro adoptado: equipamiento, seguridad, veterinario, seguro de responsabilidad civil y registro.",
     categoryDe: "Vorbereitung",
     categoryEs: "Preparación",
     imageUrl: "sample/checklist.webp",
@@ -87,8 +90,10 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
       "Leishmaniose, Ehrlichiose, Babesiose: Was steckt hinter den Mittelmeerkrankheiten, wie testen wir unsere Hunde und warum ist ein positiver Befund kein Grund gegen eine Adoption?",
     excerptEs:
       "Leishmaniosis, ehrlichiosis, babesiosis: qué hay detrás de las enfermedades mediterráneas, cómo analizamos a nuestros perros y por qué un resultado positivo no impide una adopción.",
-    metaDescriptionDe: "Leishmaniose, Ehrlichiose und Babesiose einfach erklärt: Tests, Behandlung und Leben mit einem positiv getesteten Hund.",
-    metaDescriptionEs: "Leishmaniosis, ehrlichiosis y babesiosis explicadas: análisis, tratamiento y vida con un perro que ha dado positivo.",
+    metaDescriptionDe:
+      "Leishmaniose, Ehrlichiose und Babesiose einfach erklärt: Tests, Behandlung und Leben mit einem positiv getesteten Hund.",
+    metaDescriptionEs:
+      "Leishmaniosis, ehrlichiosis y babesiosis explicadas: análisis, tratamiento y vida con un perro que ha dado positivo.",
     categoryDe: "Gesundheit",
     categoryEs: "Salud",
     imageUrl: "sample/mediterranean-diseases.webp",
@@ -117,8 +122,10 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
       "Angsthunde entwischen in Sekunden. Wir zeigen, wie ein Sicherheitsgeschirr richtig sitzt, warum doppelte Sicherung Pflicht ist und was du tust, wenn doch etwas passiert.",
     excerptEs:
       "Un perro miedoso se escapa en segundos. Te mostramos cómo se ajusta un arnés de seguridad, por qué la doble sujeción es obligatoria y qué hacer si aun así ocurre.",
-    metaDescriptionDe: "Sicherheitsgeschirr richtig anpassen, doppelt sichern und im Notfall richtig handeln: Ratgeber für Angsthunde aus dem Tierschutz.",
-    metaDescriptionEs: "Cómo ajustar un arnés de seguridad, usar doble sujeción y actuar en caso de fuga: guía para perros miedosos rescatados.",
+    metaDescriptionDe:
+      "Sicherheitsgeschirr richtig anpassen, doppelt sichern und im Notfall richtig handeln: Ratgeber für Angsthunde aus dem Tierschutz.",
+    metaDescriptionEs:
+      "Cómo ajustar un arnés de seguridad, usar doble sujeción y actuar en caso de fuga: guía para perros miedosos rescatados.",
     categoryDe: "Sicherheit",
     categoryEs: "Seguridad",
     imageUrl: "sample/safety-harness.webp",
@@ -147,8 +154,10 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
       "Viele unserer Hunde sind katzenverträglich getestet. Damit das Zusammenleben gelingt, kommt es auf die ersten Begegnungen an – Schritt für Schritt erklärt.",
     excerptEs:
       "Muchos de nuestros perros están probados con gatos. Para que la convivencia funcione, los primeros encuentros son decisivos: te lo explicamos paso a paso.",
-    metaDescriptionDe: "Hund und Katze aneinander gewöhnen: getrennte Bereiche, Geruchstausch, erste Begegnungen an der Leine und Rückzugsorte.",
-    metaDescriptionEs: "Cómo acostumbrar a perro y gato: zonas separadas, intercambio de olores, primeros encuentros con correa y refugios.",
+    metaDescriptionDe:
+      "Hund und Katze aneinander gewöhnen: getrennte Bereiche, Geruchstausch, erste Begegnungen an der Leine und Rückzugsorte.",
+    metaDescriptionEs:
+      "Cómo acostumbrar a perro y gato: zonas separadas, intercambio de olores, primeros encuentros con correa y refugios.",
     categoryDe: "Zusammenleben",
     categoryEs: "Convivencia",
     imageUrl: "sample/dog-and-cat.webp",
@@ -173,8 +182,10 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
       "Vier bis sechs Wochen ein Zuhause schenken und einen Hund auf sein neues Leben vorbereiten: Was Pflegestellen leisten, welche Kosten wir übernehmen und wie wir dich begleiten.",
     excerptEs:
       "Regalar un hogar durante cuatro a seis semanas y preparar a un perro para su nueva vida: qué hacen las casas de acogida, qué costes cubrimos y cómo te acompañamos.",
-    metaDescriptionDe: "Pflegestelle werden: Aufgaben, Dauer von 4 bis 6 Wochen, Kostenübernahme durch den Verein und Begleitung bei der Vermittlung.",
-    metaDescriptionEs: "Ser casa de acogida: tareas, estancia de 4 a 6 semanas, costes cubiertos por la asociación y acompañamiento en la adopción.",
+    metaDescriptionDe:
+      "Pflegestelle werden: Aufgaben, Dauer von 4 bis 6 Wochen, Kostenübernahme durch den Verein und Begleitung bei der Vermittlung.",
+    metaDescriptionEs:
+      "Ser casa de acogida: tareas, estancia de 4 a 6 semanas, costes cubiertos por la asociación y acompañamiento en la adopción.",
     categoryDe: "Pflegestelle",
     categoryEs: "Casa de acogida",
     imageUrl: "sample/foster-time.webp",

@@ -25,7 +25,10 @@ export interface ArticleCardProps {
 export function ArticleCard({ item, href, readMore, date, eagerImage = false, headingLevel = 2, testId }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Card className="group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md" data-testid={testId}>
+    <Card
+      className="group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+      data-testid={testId}
+    >
       {item.image ? (
         <img
           src={item.image}

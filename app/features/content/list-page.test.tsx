@@ -35,7 +35,13 @@ describe("an empty list page", () => {
 
 describe("a list page's cards", () => {
   it("load the images of the first row at once, the others lazily", () => {
-    const guide = (n: number) => ({ slug: `ratgeber-${n}`, title: `Ratgeber ${n}`, excerpt: "Kurz", category: null, image: `/media/guide-images/${n}.webp` });
+    const guide = (n: number) => ({
+      slug: `ratgeber-${n}`,
+      title: `Ratgeber ${n}`,
+      excerpt: "Kurz",
+      category: null,
+      image: `/media/guide-images/${n}.webp`,
+    });
     const html = render("de", GuidesPage, { guides: [1, 2, 3, 4, 5].map(guide), head: [], texts: textsFor("de", "guides") });
     expect([...html.matchAll(/<img [^>]*loading="(\w+)"/g)].map((match) => match[1])).toEqual(["eager", "eager", "eager", "lazy", "lazy"]);
   });

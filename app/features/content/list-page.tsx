@@ -42,7 +42,15 @@ export function ListPage<Data, Item>({ section, data, items, skeleton, children 
 }
 
 /** The cards, or the section's empty message (rendered with the data, so the section's texts are there). */
-function CardGrid<Item>({ section, items, children }: { section: Section; items: readonly Item[]; children: (item: Item, eagerImage: boolean) => ReactNode }) {
+function CardGrid<Item>({
+  section,
+  items,
+  children,
+}: {
+  section: Section;
+  items: readonly Item[];
+  children: (item: Item, eagerImage: boolean) => ReactNode;
+}) {
   const { empty } = useTexts(section);
   if (items.length === 0) return <p className="text-center text-lg text-muted-foreground">{empty}</p>;
   return <div className={cardGridClass}>{items.map((item, index) => children(item, index < EAGER_CARD_IMAGES))}</div>;

@@ -37,7 +37,13 @@ export function contentSummary(row: LocalizedContentRow, locale: Locale, bucket:
 }
 
 /** Both slugs of a row (language switch, hreflang alternates, sitemap). */
-export const bothSlugs = (row: Pick<LocalizedContentRow, "slugDe" | "slugEs">): Record<Locale, string> => ({ de: row.slugDe, es: row.slugEs });
+export const bothSlugs = (row: Pick<LocalizedContentRow, "slugDe" | "slugEs">): Record<Locale, string> => ({
+  de: row.slugDe,
+  es: row.slugEs,
+});
 
 /** The route parameters of each language from both slugs (a detail page's `alternateParams`, its hreflang alternates). */
-export const slugParams = (slugs: Record<Locale, string>): Record<Locale, { slug: string }> => ({ de: { slug: slugs.de }, es: { slug: slugs.es } });
+export const slugParams = (slugs: Record<Locale, string>): Record<Locale, { slug: string }> => ({
+  de: { slug: slugs.de },
+  es: { slug: slugs.es },
+});

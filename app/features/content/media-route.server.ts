@@ -26,7 +26,10 @@ export function contentMediaRoute(): Router {
     sampleMedia.then(() => next());
   });
   for (const bucket of mediaBuckets) {
-    buckets.use(`/${bucket}`, express.static(path.join(root, bucket), { index: false, maxAge: MEDIA_MAX_AGE, dotfiles: "ignore", redirect: false }));
+    buckets.use(
+      `/${bucket}`,
+      express.static(path.join(root, bucket), { index: false, maxAge: MEDIA_MAX_AGE, dotfiles: "ignore", redirect: false }),
+    );
   }
   buckets.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");

@@ -20,7 +20,16 @@ describe("resolveMediaUrl", () => {
   });
 
   it("answers null for empty values and placeholders", () => {
-    for (const value of [null, undefined, "", "   ", "/placeholder.svg", "placeholder.svg", "img/placeholder.png", "https://x.org/placeholder.svg"]) {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "   ",
+      "/placeholder.svg",
+      "placeholder.svg",
+      "img/placeholder.png",
+      "https://x.org/placeholder.svg",
+    ]) {
       expect(resolveMediaUrl("blog-images", value)).toBeNull();
     }
   });

@@ -38,7 +38,10 @@ export function isPending<T>(data: MaybePending<T>): data is Pending<T> {
 }
 
 /** A page's clientLoader: `export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);` */
-export async function serverDataOrPending<Loader>({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<MaybePending<LoaderData<Loader>>> {
+export async function serverDataOrPending<Loader>({
+  request,
+  serverLoader,
+}: ClientLoaderFunctionArgs): Promise<MaybePending<LoaderData<Loader>>> {
   type T = LoaderData<Loader>;
   if (arrived.has(request.url)) {
     const data = arrived.get(request.url) as T;
@@ -57,7 +60,15 @@ export async function serverDataOrPending<Loader>({ request, serverLoader }: Cli
  * No Suspense boundary: React would stream a large boundary's content out of
  * place (revealed by script), and the page must work without JavaScript.
  */
-export function AwaitServerData<T>({ data, skeleton, children }: { data: MaybePending<T>; skeleton: ReactNode; children: (value: T) => ReactNode }) {
+export function AwaitServerData<T>({
+  data,
+  skeleton,
+  children,
+}: {
+  data: MaybePending<T>;
+  skeleton: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
   const revalidator = useRevalidator();
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
@@ -76,6 +87,7 @@ export function AwaitServerData<T>({ data, skeleton, children }: { data: MaybePe
       current = false;
     };
     // Only new loader data starts a wait (the revalidator changes identity on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
   // A failed load (e.g. 404 for an unknown slug) goes to the route's error boundary.
   if (failure) throw failure.error;

@@ -26,7 +26,19 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
  * Share block of blog posts and guides (Facebook, Twitter, LinkedIn, e-mail).
  * `full` shows a heading and labelled buttons, `compact` a row of icon buttons.
  */
-export function ShareBlock({ url, title, heading, variant = "full", className }: { url: string; title: string; heading?: string; variant?: "full" | "compact"; className?: string }) {
+export function ShareBlock({
+  url,
+  title,
+  heading,
+  variant = "full",
+  className,
+}: {
+  url: string;
+  title: string;
+  heading?: string;
+  variant?: "full" | "compact";
+  className?: string;
+}) {
   const t = useTexts("content").share;
   const links = shareLinks(url, title);
   const compact = variant === "compact";

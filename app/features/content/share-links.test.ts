@@ -5,7 +5,9 @@ describe("shareLinks", () => {
   const links = shareLinks("https://example.de/blog/luna-ist-da?x=1&y=2", "Luna ist da: Ankunft & Glück");
 
   it("passes the encoded page URL to Facebook and LinkedIn", () => {
-    expect(links.facebook).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.de%2Fblog%2Fluna-ist-da%3Fx%3D1%26y%3D2");
+    expect(links.facebook).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.de%2Fblog%2Fluna-ist-da%3Fx%3D1%26y%3D2",
+    );
     expect(links.linkedin).toBe(
       "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fexample.de%2Fblog%2Fluna-ist-da%3Fx%3D1%26y%3D2",
     );

@@ -106,7 +106,10 @@ describe("filters in the URL", () => {
 
   it("links to the list with filters preset, read back as given", () => {
     expect(dogListSearch({ type: "sponsorship" })).toBe("?type=sponsorship");
-    expect(filtersFromSearchParams(new URLSearchParams(dogListSearch({ type: "sponsorship" })))).toEqual({ ...noFilters, type: "sponsorship" });
+    expect(filtersFromSearchParams(new URLSearchParams(dogListSearch({ type: "sponsorship" })))).toEqual({
+      ...noFilters,
+      type: "sponsorship",
+    });
     expect(dogListSearch({ type: "hospice", location: "spain" })).toBe("?type=hospice&location=spain");
     expect(dogListSearch({})).toBe("");
   });

@@ -11,7 +11,11 @@ describe("the dog list's cards and counts", () => {
   ];
 
   it("gives a card only to dogs with id and title", () => {
-    expect(listedDogs(dogs).map((dog) => dog.id).sort()).toEqual(["a1", "b2"]);
+    expect(
+      listedDogs(dogs)
+        .map((dog) => dog.id)
+        .sort(),
+    ).toEqual(["a1", "b2"]);
   });
 
   it("counts every loaded dog on the filter buttons, those without a card too (spec 1 §2)", () => {

@@ -24,7 +24,12 @@ describe("availableForAdoption", () => {
 
 describe("publiclyListed", () => {
   it("leaves out hidden dogs only", () => {
-    expect(names(publiclyListed(dogs))).toEqual(["available adoption", "reserved adoption", "adoption and sponsorship", "sponsorship only"]);
+    expect(names(publiclyListed(dogs))).toEqual([
+      "available adoption",
+      "reserved adoption",
+      "adoption and sponsorship",
+      "sponsorship only",
+    ]);
   });
 });
 

@@ -45,7 +45,7 @@ describe("the association's mail", () => {
         "Antworte direkt auf diese E-Mail, um die Person zu erreichen.",
       ].join("\n"),
     );
-    expect(mail.html).toContain("<th align=\"left\" valign=\"top\" style=\"border-bottom:1px solid #ddd\">Nachricht</th>");
+    expect(mail.html).toContain('<th align="left" valign="top" style="border-bottom:1px solid #ddd">Nachricht</th>');
     expect(mail.html).toContain("Erste Zeile<br>Zweite Zeile");
   });
 
@@ -54,13 +54,13 @@ describe("the association's mail", () => {
       ...base,
       formType: "contact",
       locale: "de",
-      data: { name: "Tom & \"Jerry\"", email: "t@example.org", phone: "", message: "a < b > c 'quoted'" },
+      data: { name: 'Tom & "Jerry"', email: "t@example.org", phone: "", message: "a < b > c 'quoted'" },
     });
     expect(mail.html).toContain("Tom &amp; &quot;Jerry&quot;");
     expect(mail.html).toContain("a &lt; b &gt; c &#39;quoted&#39;");
     expect(mail.html).not.toContain("a < b");
     expect(mail.text).toContain("Telefon: –");
-    expect(mail.subject).toBe("Kontaktanfrage von Tom & \"Jerry\"");
+    expect(mail.subject).toBe('Kontaktanfrage von Tom & "Jerry"');
   });
 
   it("sponsorship (es): amount in euros per month, yes/no, the form it came from", () => {
@@ -78,7 +78,12 @@ describe("the association's mail", () => {
   });
 
   it("contact with a dog, donation and membership name what they are about", () => {
-    const contact = buildMail({ ...base, formType: "contact", locale: "es", data: { dogName: "Kira", name: "Ana", email: "a@example.es", message: "…" } });
+    const contact = buildMail({
+      ...base,
+      formType: "contact",
+      locale: "es",
+      data: { dogName: "Kira", name: "Ana", email: "a@example.es", message: "…" },
+    });
     expect(contact.subject).toBe("Consulta sobre Kira de Ana");
     const donation = buildMail({
       ...base,

@@ -45,12 +45,18 @@ const de = {
     amount: (euros: string) => `${euros} pro Monat`,
     sources: { dogPage: "Hundeseite", donationsPage: "Spendenseite" },
   },
-  fosterHome: { heading: "Neue Bewerbung als Pflegestelle über die Website", subject: (name: string) => `Bewerbung als Pflegestelle von ${name}` },
+  fosterHome: {
+    heading: "Neue Bewerbung als Pflegestelle über die Website",
+    subject: (name: string) => `Bewerbung als Pflegestelle von ${name}`,
+  },
   contact: {
     heading: "Neue Kontaktanfrage über die Website",
     subject: (name: string, dog?: string) => (dog ? `Kontaktanfrage zu ${dog} von ${name}` : `Kontaktanfrage von ${name}`),
   },
-  donation: { heading: "Neue Spendenzusage über die Website", subject: (purpose: string, name: string) => `Spende für ${purpose} von ${name}` },
+  donation: {
+    heading: "Neue Spendenzusage über die Website",
+    subject: (purpose: string, name: string) => `Spende für ${purpose} von ${name}`,
+  },
   membership: { heading: "Neuer Mitgliedsantrag über die Website", subject: (name: string) => `Mitgliedsantrag von ${name}` },
 };
 
@@ -65,12 +71,18 @@ const es: typeof de = {
     amount: (euros) => `${euros} al mes`,
     sources: { dogPage: "Página del perro", donationsPage: "Página de donaciones" },
   },
-  fosterHome: { heading: "Nueva solicitud de casa de acogida a través de la web", subject: (name) => `Solicitud de casa de acogida de ${name}` },
+  fosterHome: {
+    heading: "Nueva solicitud de casa de acogida a través de la web",
+    subject: (name) => `Solicitud de casa de acogida de ${name}`,
+  },
   contact: {
     heading: "Nueva consulta de contacto a través de la web",
     subject: (name, dog) => (dog ? `Consulta sobre ${dog} de ${name}` : `Consulta de contacto de ${name}`),
   },
-  donation: { heading: "Nuevo compromiso de donación a través de la web", subject: (purpose, name) => `Donación para ${purpose} de ${name}` },
+  donation: {
+    heading: "Nuevo compromiso de donación a través de la web",
+    subject: (purpose, name) => `Donación para ${purpose} de ${name}`,
+  },
   membership: { heading: "Nueva solicitud de membresía a través de la web", subject: (name) => `Solicitud de membresía de ${name}` },
 };
 
@@ -134,10 +146,12 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
     }
     case "membership": {
       const t = membershipTexts[locale];
-      const pick = (options: Record<string, string | { label: string }>): Formatter => (value) => {
-        const option = options[str(value)];
-        return typeof option === "object" ? option.label : (option ?? str(value));
-      };
+      const pick =
+        (options: Record<string, string | { label: string }>): Formatter =>
+        (value) => {
+          const option = options[str(value)];
+          return typeof option === "object" ? option.label : (option ?? str(value));
+        };
       return {
         heading: m.membership.heading,
         subject: m.membership.subject(`${str(data.firstName)} ${str(data.lastName)}`),

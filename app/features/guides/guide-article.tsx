@@ -33,7 +33,10 @@ export function GuideArticle({ guide }: { guide: GuideView }) {
         ) : null}
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
         <div className="relative mx-auto w-full max-w-4xl px-4 pb-10 text-white">
-          <Link to={path("guides")} className="inline-flex items-center gap-2 text-sm font-semibold text-white/90 hover:text-white hover:underline">
+          <Link
+            to={path("guides")}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-white/90 hover:text-white hover:underline"
+          >
             <Icon name="arrow-left" className="size-4" />
             {t.backToList}
           </Link>

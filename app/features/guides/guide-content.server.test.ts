@@ -52,7 +52,7 @@ describe("replaceImagePlaceholders", () => {
 describe("renderGuideContent", () => {
   it("cleans an escaped body with classes and placeholders into safe HTML", () => {
     const stored =
-      '&lt;h2 class=&quot;text-2xl&quot;&gt;Die ersten Tage&lt;/h2&gt;&lt;p class=&quot;mb-4&quot;&gt;Ruhe &amp;amp; Geduld&lt;/p&gt;&lt;p&gt;[image:0]&lt;/p&gt;[image:7]';
+      "&lt;h2 class=&quot;text-2xl&quot;&gt;Die ersten Tage&lt;/h2&gt;&lt;p class=&quot;mb-4&quot;&gt;Ruhe &amp;amp; Geduld&lt;/p&gt;&lt;p&gt;[image:0]&lt;/p&gt;[image:7]";
     expect(renderGuideContent(stored, ["sample/a.webp"], alt)).toBe(
       `<h2>Die ersten Tage</h2><p>Ruhe &amp; Geduld</p><figure><img src="/media/guide-images/sample/a.webp" alt="Bild 1" loading="lazy" decoding="async" width="1200" height="800" /></figure>`,
     );

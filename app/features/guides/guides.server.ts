@@ -47,7 +47,9 @@ export async function loadFeaturedGuides(locale: Locale): Promise<GuideSummary[]
 
 /** The guide whose slug in this language matches, body cleaned; null when there is none. */
 export async function loadGuide(locale: Locale, slug: string): Promise<GuideView | null> {
-  const [row] = await (await contentDatabase())
+  const [row] = await (
+    await contentDatabase()
+  )
     .select()
     .from(guides)
     .where(eq(locale === "de" ? guides.slugDe : guides.slugEs, slug))

@@ -63,8 +63,7 @@ export function resolveRedirect(
   if (slug.startsWith("paypal")) return { status: 302, location: external.paypal };
   if (slug === "teaming-residenz") return { status: 302, location: external.teamingResidencia };
 
-  const legacyTarget =
-    locale === "de" || (spanishLegacyPaths as readonly string[]).includes(slug) ? legacyRedirects[slug] : undefined;
+  const legacyTarget = locale === "de" || (spanishLegacyPaths as readonly string[]).includes(slug) ? legacyRedirects[slug] : undefined;
   const target = (Object.hasOwn(legacyRedirects, slug) ? legacyTarget : undefined) ?? aliases[locale][slug];
   if (target) return { status: 301, location: localizedPath(target, locale) + search };
 

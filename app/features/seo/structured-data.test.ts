@@ -156,7 +156,12 @@ describe("dogProductJsonLd", () => {
         description: "Ein lieber Hund.",
         url: "https://hunde.example/hunde/bello-12345678",
         image: ["https://hunde.example/images/dogs/1/a/1000.webp"],
-        brand: { "@type": "Organization", "@id": "https://hunde.example/#organization", name: "Costa Azahar Hundehilfe", url: "https://hunde.example/" },
+        brand: {
+          "@type": "Organization",
+          "@id": "https://hunde.example/#organization",
+          name: "Costa Azahar Hundehilfe",
+          url: "https://hunde.example/",
+        },
         offers: {
           "@type": "Offer",
           price: "0",

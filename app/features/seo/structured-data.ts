@@ -117,7 +117,9 @@ export function websiteJsonLd(ctx: HeadContext, dogs: readonly JsonLdDog[] = [])
           mainEntity: {
             "@type": "ItemList",
             numberOfItems: listed.length,
-            itemListElement: listItems(listed.map((dog) => ({ ...dog, url: absoluteUrl(ctx, ctx.locale, "dogDetail", { slug: dog.slug }) }))),
+            itemListElement: listItems(
+              listed.map((dog) => ({ ...dog, url: absoluteUrl(ctx, ctx.locale, "dogDetail", { slug: dog.slug }) })),
+            ),
           },
         }
       : {}),

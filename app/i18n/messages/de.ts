@@ -148,7 +148,10 @@ export const de = {
       title: "Residencia Monika",
       description: "Die Residencia Monika: unser Partner-Tierheim in Spanien mit rund 80 Hunden.",
     },
-    faq: { title: "Häufige Fragen (FAQ)", description: "Antworten auf häufige Fragen zu Adoption, Vorkontrolle, Schutzvertrag, Kosten und Transport." },
+    faq: {
+      title: "Häufige Fragen (FAQ)",
+      description: "Antworten auf häufige Fragen zu Adoption, Vorkontrolle, Schutzvertrag, Kosten und Transport.",
+    },
     guides: { title: "Ratgeber", description: "Ratgeber rund um Adoption, Eingewöhnung und das Leben mit einem Hund aus dem Tierschutz." },
     guideDetail: { title: "Ratgeber", description: "Ein Ratgeber aus unserer Tierschutzarbeit." },
   },

@@ -19,7 +19,9 @@ function renderWithError(locale: "de" | "es", error: unknown) {
       children: [{ id: "site", Component: SiteLayout, ErrorBoundary, children: [{ index: true, Component: () => null }] }],
     },
   ]);
-  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData(locale) }, errors: { site: error } }} />);
+  return renderToString(
+    <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData(locale) }, errors: { site: error } }} />,
+  );
 }
 
 describe("the pages' error boundary", () => {

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${context.origins[context.locale]}/sitemap.xml`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${context.origins[context.locale]}/sitemap.xml`, ""].join(
+    "\n",
+  );
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

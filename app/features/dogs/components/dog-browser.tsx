@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons/icon";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -68,12 +68,11 @@ export function DogBrowser({ list }: { list: DogListView }) {
     urlQuery.current = filtersFromSearchParams(params).query;
     setSearchParams(params, { replace, preventScrollReset: true });
   };
-  const latest = useRef({ urlFilters, writeFilters });
-  latest.current = { urlFilters, writeFilters };
+  const writeQuery = useEffectEvent((typed: string) => writeFilters({ ...urlFilters, query: typed }, true));
 
   useEffect(() => {
     if (query === urlQuery.current) return;
-    const timer = setTimeout(() => latest.current.writeFilters({ ...latest.current.urlFilters, query }, true), typingPauseMs);
+    const timer = setTimeout(() => writeQuery(query), typingPauseMs);
     return () => clearTimeout(timer);
   }, [query]);
 
@@ -131,7 +130,10 @@ export function DogBrowser({ list }: { list: DogListView }) {
               {/* The search button comes first: Enter in the search box submits the form's first button. */}
               <div className="flex gap-2">
                 <div className="relative flex-1">
-                  <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+                  <Icon
+                    name="search"
+                    className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+                  />
                   <Input
                     type="search"
                     name="q"

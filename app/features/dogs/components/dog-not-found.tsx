@@ -8,5 +8,12 @@ import type { Texts } from "~/i18n/texts";
  */
 export function DogNotFound({ texts: t }: { texts: Texts<"dogs">["detail"] }) {
   const path = useLocalizedPath();
-  return <StatusPage title={t.notFoundTitle} heading={t.notFoundTitle} lines={[t.notFoundText]} link={{ to: path("dogs"), label: t.back, icon: "arrow-left" }} />;
+  return (
+    <StatusPage
+      title={t.notFoundTitle}
+      heading={t.notFoundTitle}
+      lines={[t.notFoundText]}
+      link={{ to: path("dogs"), label: t.back, icon: "arrow-left" }}
+    />
+  );
 }

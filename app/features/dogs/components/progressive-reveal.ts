@@ -11,7 +11,10 @@ import type { DogSummary } from "../types";
  * Returns the ids to show, or undefined for "all matches".
  */
 export function useProgressiveReveal(dogs: readonly DogSummary[], shown: ReadonlySet<string>): ReadonlySet<string> | undefined {
-  const [reveal, setReveal] = useState<{ shown: ReadonlySet<string>; visible: ReadonlySet<string> | undefined }>({ shown, visible: undefined });
+  const [reveal, setReveal] = useState<{ shown: ReadonlySet<string>; visible: ReadonlySet<string> | undefined }>({
+    shown,
+    visible: undefined,
+  });
 
   let current = reveal;
   if (reveal.shown !== shown) {

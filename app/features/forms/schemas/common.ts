@@ -107,9 +107,11 @@ export interface ValidationContext {
   today: string;
 }
 
-/** C0 control characters (line breaks and tabs only where a field is multi-line) and DEL. */
+/** C0 control characters (line breaks and tabs only where a field is multi-line) and DEL: matching them is the point. */
+/* eslint-disable no-control-regex */
 const controlInLine = /[\u0000-\u001F\u007F]/;
 const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
 /** Something a browser or mail client could read as a tag: "<" followed by a letter, "/", "!" or "?". */
 const markupLike = /<\s*[A-Za-z/!?]/;
 
@@ -159,11 +161,7 @@ export const dogName = (c: CommonTexts) => text(c, { min: [1, c.dogNameRequired]
 export const emailPattern = z.regexes.email;
 
 export function email(c: CommonTexts, invalid = c.emailInvalid) {
-  return z.string(typeError(invalid, c.invalidValue)).check(
-    z.trim(),
-    z.maxLength(255, c.emailMax),
-    z.regex(emailPattern, invalid),
-  );
+  return z.string(typeError(invalid, c.invalidValue)).check(z.trim(), z.maxLength(255, c.emailMax), z.regex(emailPattern, invalid));
 }
 
 export function privacyAccepted(c: CommonTexts) {

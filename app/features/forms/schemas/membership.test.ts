@@ -40,7 +40,8 @@ const expected = {
       mobile: "Ungültige Mobilnummer",
       error: "Fehler",
     },
-    countries: "Deutschland, Österreich, Schweiz, Spanien, Belgien, Dänemark, Frankreich, Italien, Liechtenstein, Luxemburg, Niederlande, Polen, Tschechien",
+    countries:
+      "Deutschland, Österreich, Schweiz, Spanien, Belgien, Dänemark, Frankreich, Italien, Liechtenstein, Luxemburg, Niederlande, Polen, Tschechien",
     otherCountry: "España",
   },
   es: {
@@ -66,7 +67,8 @@ const expected = {
       mobile: "Número de móvil no válido",
       error: "Error",
     },
-    countries: "España, Alemania, Austria, Suiza, Bélgica, Dinamarca, Francia, Italia, Liechtenstein, Luxemburgo, Países Bajos, Polonia, República Checa",
+    countries:
+      "España, Alemania, Austria, Suiza, Bélgica, Dinamarca, Francia, Italia, Liechtenstein, Luxemburgo, Países Bajos, Polonia, República Checa",
     otherCountry: "Deutschland",
   },
 } as const;

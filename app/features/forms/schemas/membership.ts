@@ -1,6 +1,17 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
-import { type CommonTexts, type FieldErrors, type ValidationContext, commonTexts, emailPattern, honeypot, optionalText, text, typeError, validateWith } from "./common";
+import {
+  type CommonTexts,
+  type FieldErrors,
+  type ValidationContext,
+  commonTexts,
+  emailPattern,
+  honeypot,
+  optionalText,
+  text,
+  typeError,
+  validateWith,
+} from "./common";
 import { MINIMUM_AGE, ageOn, firstOfMonth, nextMonth, parseIsoDate, parseIsoMonth } from "./dates";
 
 /** Four-step membership application (spec 2 §2–§5, §7–§9). */
@@ -323,7 +334,6 @@ export function membershipSchema(locale: Locale, context: ValidationContext) {
   return z.object(fieldSchemas(locale, context)).check(atLeastOnePhone(membershipTexts[locale].errors.phoneRequiredFinal));
 }
 
-
 export interface MembershipNotice {
   title: string;
   description: string;
@@ -360,7 +370,9 @@ export type StepCheck = { ok: true } | { ok: false; fieldErrors: FieldErrors; no
 /** What Next does with the current step's values (browser and no-JavaScript server path alike). */
 export function checkMembershipStep(locale: Locale, context: ValidationContext, step: MembershipStep, values: unknown): StepCheck {
   const result = validateWith(membershipStepSchema(locale, context, step), values);
-  return result.ok ? { ok: true } : { ok: false, fieldErrors: result.fieldErrors, notice: membershipNotice(locale, result.fieldErrors, step) };
+  return result.ok
+    ? { ok: true }
+    : { ok: false, fieldErrors: result.fieldErrors, notice: membershipNotice(locale, result.fieldErrors, step) };
 }
 
 export function isMembershipStep(value: unknown): value is MembershipStep {

@@ -32,8 +32,7 @@ const de = {
   },
   ui: {
     title: (dog: string) => `Pate werden für ${dog}`,
-    intro: (dog: string) =>
-      `Mit einer monatlichen Patenschaft hilfst du ${dog} bei Futter, Pflege und tierärztlicher Versorgung.`,
+    intro: (dog: string) => `Mit einer monatlichen Patenschaft hilfst du ${dog} bei Futter, Pflege und tierärztlicher Versorgung.`,
     requestTitle: "Patenschaft anfragen",
     requestIntro: "Wähle deinen Patenhund und deinen monatlichen Beitrag. Wir melden uns mit allen Details bei dir.",
     dogNamePlaceholder: "Name des Hundes",
@@ -74,8 +73,7 @@ const es: typeof de = {
   },
   ui: {
     title: (dog: string) => `Apadrina a ${dog}`,
-    intro: (dog: string) =>
-      `Con un apadrinamiento mensual ayudas a ${dog} con la comida, los cuidados y la atención veterinaria.`,
+    intro: (dog: string) => `Con un apadrinamiento mensual ayudas a ${dog} con la comida, los cuidados y la atención veterinaria.`,
     requestTitle: "Solicitar un apadrinamiento",
     requestIntro: "Elige a tu perro apadrinado y tu aportación mensual. Te escribiremos con todos los detalles.",
     dogNamePlaceholder: "Nombre del perro",

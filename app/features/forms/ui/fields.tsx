@@ -45,7 +45,17 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function FieldLabel({ htmlFor, label, required, optional }: { htmlFor?: string; label: string; required?: boolean; optional?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+  optional,
+}: {
+  htmlFor?: string;
+  label: string;
+  required?: boolean;
+  optional?: boolean;
+}) {
   const texts = useTranslations(commonTexts);
   return (
     <label htmlFor={htmlFor} className="text-sm font-medium">

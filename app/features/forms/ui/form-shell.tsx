@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import type * as z from "zod/mini";
-import { useSubheadingTag } from "~/components/section";
+import { Subheading } from "~/components/section";
 import { useLocale, useTranslations } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
 import { type FormActionData, echoValues, useFormActionData } from "../action-data";
@@ -41,10 +41,15 @@ export function useScrollToBox(phase: Phase) {
 
 /** True once the form runs in the browser (marks the box `data-enhanced`: tests and styles can tell both paths apart). */
 export function useEnhanced() {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return enhanced || undefined;
 }
+
+const noSubscription = () => () => {};
 
 /** Moves the focus to the first field with an error, after React has marked it. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -93,7 +98,6 @@ export function FormShell(props: FormShellProps) {
   const box = useScrollToBox(phase);
   const form = useRef<HTMLFormElement>(null);
   const enhanced = useEnhanced();
-  const Title = useSubheadingTag();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,7 +150,13 @@ export function FormShell(props: FormShellProps) {
   );
 
   return (
-    <section id={boxId} ref={box} data-form-type={formType} data-enhanced={enhanced} className="relative scroll-mt-24 rounded-lg border bg-card p-6 shadow-sm sm:p-8">
+    <section
+      id={boxId}
+      ref={box}
+      data-form-type={formType}
+      data-enhanced={enhanced}
+      className="relative scroll-mt-24 rounded-lg border bg-card p-6 shadow-sm sm:p-8"
+    >
       {phase === "success" || phase === "error" ? (
         panel(phase)
       ) : (
@@ -154,7 +164,7 @@ export function FormShell(props: FormShellProps) {
           <form ref={form} method="post" action={action} noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-5">
             <input type="hidden" name="formType" value={formType} />
             <div className="flex flex-col gap-2">
-              <Title className="text-2xl font-bold tracking-tight">{props.title}</Title>
+              <Subheading className="text-2xl font-bold tracking-tight">{props.title}</Subheading>
               {props.intro ? <p className="text-muted-foreground">{props.intro}</p> : null}
             </div>
             {answer?.status === "blocked" ? <BlockedNotice /> : null}

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons/icon";
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { useSubheadingTag } from "~/components/section";
+import { Subheading } from "~/components/section";
 import { useLocale, useTranslations } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
 import { echoValues, useFormActionData } from "../action-data";
@@ -26,15 +26,7 @@ import {
   previousStep,
 } from "../schemas/membership";
 import { FormFieldsContext, Honeypot, PrivacyLink, RadioGroupField, SelectField, TextField } from "./fields";
-import {
-  type Phase,
-  focusFirstInvalid,
-  initialPhase,
-  revalidatedErrors,
-  useEnhanced,
-  useFormAction,
-  useScrollToBox,
-} from "./form-shell";
+import { type Phase, focusFirstInvalid, initialPhase, revalidatedErrors, useEnhanced, useFormAction, useScrollToBox } from "./form-shell";
 import { BlockedNotice, ResultPanel, SubmitButton } from "./panels";
 import { sendJson } from "./send";
 
@@ -51,7 +43,12 @@ function Progress({ step }: { step: MembershipStep }) {
           const number = index + 1;
           const state = number < step ? "complete" : number === step ? "current" : "upcoming";
           return (
-            <li key={label} className="flex flex-col items-center gap-2 text-center" data-state={state} aria-current={state === "current" ? "step" : undefined}>
+            <li
+              key={label}
+              className="flex flex-col items-center gap-2 text-center"
+              data-state={state}
+              aria-current={state === "current" ? "step" : undefined}
+            >
               <span
                 className={cn(
                   "flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold",
@@ -75,7 +72,10 @@ function Progress({ step }: { step: MembershipStep }) {
         aria-valuenow={(step / MEMBERSHIP_STEPS.length) * 100}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${(step / MEMBERSHIP_STEPS.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          style={{ width: `${(step / MEMBERSHIP_STEPS.length) * 100}%` }}
+        />
       </div>
       <p className="text-sm text-muted-foreground">{t.stepOf(step, MEMBERSHIP_STEPS.length)}</p>
     </div>
@@ -110,7 +110,15 @@ function StepFields({ step, today }: { step: MembershipStep; today: string }) {
             <TextField name="firstName" label={l.firstName} required autoComplete="given-name" />
             <TextField name="lastName" label={l.lastName} required autoComplete="family-name" />
           </div>
-          <TextField name="birthday" label={l.birthday} required type="date" max={latestAdultBirthday(today)} autoComplete="bday" className="sm:max-w-xs" />
+          <TextField
+            name="birthday"
+            label={l.birthday}
+            required
+            type="date"
+            max={latestAdultBirthday(today)}
+            autoComplete="bday"
+            className="sm:max-w-xs"
+          />
         </>
       );
     case 3:
@@ -122,7 +130,13 @@ function StepFields({ step, today }: { step: MembershipStep; today: string }) {
             <TextField name="postalCode" label={l.postalCode} required autoComplete="postal-code" />
             <TextField name="city" label={l.city} required autoComplete="address-level2" />
           </div>
-          <SelectField name="country" label={l.country} required options={t.countries.map((country) => ({ value: country, label: country }))} initialValue={t.countries[0]} />
+          <SelectField
+            name="country"
+            label={l.country}
+            required
+            options={t.countries.map((country) => ({ value: country, label: country }))}
+            initialValue={t.countries[0]}
+          />
           <TextField name="email" label={l.email} required type="email" autoComplete="email" />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="phone" label={l.phone} type="tel" autoComplete="tel" placeholder={t.phonePlaceholder} />
@@ -183,9 +197,6 @@ export function MembershipForm() {
   /** The toast text of a step the server refused (no JavaScript), shown in the page until the next action. */
   const [serverNotice, setServerNotice] = useState(answer?.notice);
   const box = useScrollToBox(phase);
-  const Title = useSubheadingTag();
-  // The step's name sits one level below the form's title.
-  const StepTitle = Title === "h2" ? "h3" : "h4";
   const form = useRef<HTMLFormElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const enhanced = useEnhanced();
@@ -263,7 +274,13 @@ export function MembershipForm() {
   const carried = Object.entries(values).filter(([name]) => !currentFields.includes(name));
 
   return (
-    <section id={BOX_ID} ref={box} data-form-type="membership" data-enhanced={enhanced} className="relative scroll-mt-24 rounded-lg border bg-card p-6 shadow-sm sm:p-8">
+    <section
+      id={BOX_ID}
+      ref={box}
+      data-form-type="membership"
+      data-enhanced={enhanced}
+      className="relative scroll-mt-24 rounded-lg border bg-card p-6 shadow-sm sm:p-8"
+    >
       {phase === "success" || phase === "error" ? (
         <ResultPanel
           kind={phase}
@@ -294,7 +311,7 @@ export function MembershipForm() {
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <div className="flex flex-col gap-2">
-              <Title className="text-2xl font-bold tracking-tight">{t.title}</Title>
+              <Subheading className="text-2xl font-bold tracking-tight">{t.title}</Subheading>
               <p className="text-muted-foreground">{t.intro}</p>
             </div>
             <Progress step={step} />
@@ -305,7 +322,10 @@ export function MembershipForm() {
                 <p>{serverNotice.description}</p>
               </div>
             ) : null}
-            <StepTitle className="text-lg font-semibold">{t.steps[step - 1]}</StepTitle>
+            {/* The step's name sits one level below the form's title. */}
+            <Subheading level={1} className="text-lg font-semibold">
+              {t.steps[step - 1]}
+            </Subheading>
             <div key={step} className="flex flex-col gap-5">
               <StepFields step={step} today={today} />
             </div>

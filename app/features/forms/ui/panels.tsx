@@ -49,7 +49,13 @@ export function ResultPanel({ kind, title, text, button, formType, action, keptV
     onBack();
   };
   return (
-    <form method="post" action={action} onSubmit={back} className="flex flex-col items-center gap-4 py-6 text-center" data-testid={`form-${kind}`}>
+    <form
+      method="post"
+      action={action}
+      onSubmit={back}
+      className="flex flex-col items-center gap-4 py-6 text-center"
+      data-testid={`form-${kind}`}
+    >
       <input type="hidden" name="formType" value={formType} />
       <input type="hidden" name="intent" value="edit" />
       {step ? <input type="hidden" name="step" value={step} /> : null}

@@ -11,7 +11,8 @@ export async function sendJson(url: string, body: unknown): Promise<SendResult> 
   try {
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     if (response.ok) return { ok: true };
-    const answer: { fieldErrors?: FieldErrors } | undefined = response.status === 400 ? await response.json().catch(() => undefined) : undefined;
+    const answer: { fieldErrors?: FieldErrors } | undefined =
+      response.status === 400 ? await response.json().catch(() => undefined) : undefined;
     if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length > 0) return { ok: false, fieldErrors: answer.fieldErrors };
     console.error(`form not sent: ${url} answered ${response.status}`);
   } catch (error) {

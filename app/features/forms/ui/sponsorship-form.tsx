@@ -31,7 +31,10 @@ function AmountChooser({ source }: { source: SponsorshipSource }) {
         {t.labels.amount}
         <span className="text-destructive"> *</span>
       </legend>
-      <div className={cn("grid grid-cols-2 gap-3 sm:grid-cols-4", customCounts && "opacity-50")} data-overridden={customCounts || undefined}>
+      <div
+        className={cn("grid grid-cols-2 gap-3 sm:grid-cols-4", customCounts && "opacity-50")}
+        data-overridden={customCounts || undefined}
+      >
         {SPONSORSHIP_PRESETS.map((preset) => (
           <label
             key={preset}
@@ -43,10 +46,7 @@ function AmountChooser({ source }: { source: SponsorshipSource }) {
         ))}
       </div>
       <div className="flex flex-col gap-2">
-        <FieldLabel
-          htmlFor={`${id}-custom`}
-          label={source === "dogPage" ? t.ui.customAmount : t.ui.requestCustomAmount}
-        />
+        <FieldLabel htmlFor={`${id}-custom`} label={source === "dogPage" ? t.ui.customAmount : t.ui.requestCustomAmount} />
         <div className="flex items-center gap-2">
           <input
             id={`${id}-custom`}
@@ -97,7 +97,17 @@ function SponsorshipFields({ source, dogName }: { source: SponsorshipSource; dog
   );
 }
 
-function SponsorshipShell({ source, dogName, title, intro }: { source: SponsorshipSource; dogName?: string; title: string; intro: string }) {
+function SponsorshipShell({
+  source,
+  dogName,
+  title,
+  intro,
+}: {
+  source: SponsorshipSource;
+  dogName?: string;
+  title: string;
+  intro: string;
+}) {
   const t = useTranslations(sponsorshipTexts);
   return (
     <FormShell

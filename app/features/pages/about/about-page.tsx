@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";

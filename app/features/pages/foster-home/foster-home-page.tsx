@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { IconCardGrid, StepList } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";

@@ -55,7 +55,11 @@ export function HomePage({
       </PageHero>
 
       {dogs.length > 0 ? (
-        <TeaserSection title={t.dogs.title} intro={t.dogs.intro} more={{ to: path("dogs"), label: format(t.dogs.allDogs, { count: dogCount.toLocaleString(intlLocale[locale]) }) }}>
+        <TeaserSection
+          title={t.dogs.title}
+          intro={t.dogs.intro}
+          more={{ to: path("dogs"), label: format(t.dogs.allDogs, { count: dogCount.toLocaleString(intlLocale[locale]) }) }}
+        >
           <DogGrid dogs={dogs} className="dog-grid-row" />
         </TeaserSection>
       ) : null}
@@ -94,7 +98,17 @@ export function HomePage({
 }
 
 /** A few items of a list (dogs, guides) with a link to the whole list under them. */
-function TeaserSection({ title, intro, more, children }: { title: string; intro: string; more: { to: string; label: string }; children: ReactNode }) {
+function TeaserSection({
+  title,
+  intro,
+  more,
+  children,
+}: {
+  title: string;
+  intro: string;
+  more: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <Section
       title={title}
