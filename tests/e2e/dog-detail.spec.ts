@@ -238,6 +238,15 @@ test("the description is sanitised and the page carries product data and a cut m
   expect((await productData(page)).offers.availability).toBe("https://schema.org/OutOfStock");
 });
 
+test("a picture in the description gets an alt text (empty without one) and loads lazily", async ({ page }) => {
+  await open(page, de, "senor-pena-a0b00003");
+  // The fixture sends it as `<img src="/images/dogs/placeholder.svg">`.
+  const picture = page.getByRole("region", { name: "Über Señor Peña" }).locator("img");
+  await expect(picture).toHaveAttribute("alt", "");
+  await expect(picture).toHaveAttribute("loading", "lazy");
+  await expect(picture).toHaveAttribute("src", "/images/dogs/placeholder.svg");
+});
+
 test("a card opens its dog's page in the browser", async ({ page }) => {
   await page.goto(`${e2eOrigins().es}/perros`);
   await page.getByRole("link", { name: "Lucía", exact: true }).click();

@@ -35,7 +35,8 @@ export const fixtureDogs = [
     species: "Hunde ES",
     tags: ["Patenschaften"],
     publicHeadline: "Adoption oder Patenschaft",
-    description: "<p>Peña wohnt auf der Finca.</p>",
+    // A picture as the pet office sends it, without alt text.
+    description: '<p>Peña wohnt auf der Finca.</p><p><img src="/images/dogs/placeholder.svg"></p>',
     images: [{ id: "p1" }],
   },
   {
