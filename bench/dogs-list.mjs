@@ -17,6 +17,7 @@ const speciesValues = ["Hunde DE", "Hunde ES", "Hunde Residencia Monika", "Hunde
 const dogs = Array.from({ length: dogCount }, (_, i) => ({
   id: `65f1c0de${String(i).padStart(16, "0")}`,
   title: `${names[i % names.length]} ${i}`,
+  name: `${names[i % names.length]} ${i}`,
   species: speciesValues[i % 7 === 0 ? 3 : i % 5 === 0 ? 2 : i % 2],
   tags: i % 3 === 0 ? ["Patenschaften"] : [],
   reserved: i % 11 === 0,

@@ -13,7 +13,7 @@ import { DogNotFound } from "~/features/dogs/components/dog-not-found";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogImageUrl } from "~/features/dogs/images";
-import { findBySlug } from "~/features/dogs/slug";
+import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
@@ -41,8 +41,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   const { dogs } = await loadDogList();
   const found = findBySlug(dogs.filter(hasCard), slug);
-  if (!found) throw data<DogNotFoundData>({ texts: textsFor(context.locale, "dogs") }, { status: 404 });
-  const dog = summarizeDog(found);
+  const dog = found && summarizeDog(found);
+  // A dog without a name links to unknown-dog (spec 1 §5): no page of its own, not even by its suffix.
+  if (!found || !dog || !hasOwnPage(dog)) throw data<DogNotFoundData>({ texts: textsFor(context.locale, "dogs") }, { status: 404 });
   // A stale name part with a matching suffix: the dog's current address (CONTRACT).
   if (dog.slug !== slug) throw redirect(localizedPath("dogDetail", context.locale, { slug: dog.slug }), 301);
   const texts = textsFor(context.locale, "dogs", "adoption", "faqAnchors");

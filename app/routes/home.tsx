@@ -6,7 +6,7 @@ import { loadFeaturedGuides } from "~/features/guides/guides.server";
 import { HomePage } from "~/features/pages/home/home-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
-import { HOME_JSON_LD_DOG_LIMIT, homeJsonLd } from "~/features/seo/structured-data";
+import { homeJsonLd } from "~/features/seo/structured-data";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/home";
 
@@ -21,9 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     dogCount: listed.length,
     featuredGuides,
     head: staticHeadFor(context, "home", (ctx) => ({
+      // All of them: homeJsonLd takes the first 20 that have a page.
       jsonLd: homeJsonLd(
         ctx,
-        listed.slice(0, HOME_JSON_LD_DOG_LIMIT).map((dog) => jsonLdDog(dog, origin)),
+        listed.map((dog) => jsonLdDog(dog, origin)),
       ),
     })),
     texts: textsFor(context.locale, "home", "sharedPage", "guides", "dogs"),

@@ -11,7 +11,8 @@ import { type Locale, bothLocales, siteUrl, staticRoutes } from "../support/site
  * has its own check below.
  */
 const detailPaths: Record<Locale, string[]> = {
-  // Chosen for what they show: an adoptable dog (WhatsApp button, shelter link), a post with a captioned gallery.
+  // Chosen for what they show: an adoptable dog (WhatsApp button, shelter link, a picture without alt text in its
+  // description), a post with a captioned gallery.
   de: ["/hunde/senor-pena-a0b00003", "/blog/luna-ist-angekommen", "/ratgeber/die-ersten-tage-mit-deinem-hund", "/gibt-es-nicht"],
   es: ["/perros/senor-pena-a0b00003", "/blog/luna-ha-llegado", "/guia/lista-antes-de-la-llegada", "/no-existe"],
 };

@@ -31,7 +31,7 @@ const de = {
     "senor-pena-a0b00003": ["Spanien (Finca Chaos)", ["Mehr über die Finca Chaos", "/finca-chaos"]],
     "nino-a0b00004": ["Spanien (Pflegestelle)", null],
     "lucia-a0b00005": ["Spanien (Residencia Monika)", ["Mehr über die Residencia Monika", "/residencia-monika"]],
-    "opa-tomas-a0b00006": ["Spanien (Hospiz)", ["Mehr über unser Hospiz", "/hospiz"]],
+    "tomas-a0b00006": ["Spanien (Hospiz)", ["Mehr über unser Hospiz", "/hospiz"]],
     "oscar-a0b00008": ["Deutschland", null],
     "agata-a0b00009": ["Spanien", null],
   },
@@ -62,7 +62,7 @@ const es: typeof de = {
     "senor-pena-a0b00003": ["España (Finca Chaos)", ["Más sobre la Finca Chaos", "/finca-chaos"]],
     "nino-a0b00004": ["España (casa de acogida)", null],
     "lucia-a0b00005": ["España (Residencia Monika)", ["Más sobre la Residencia Monika", "/residencia-monika"]],
-    "opa-tomas-a0b00006": ["España (hospicio)", ["Más sobre nuestro hospicio", "/hospicio"]],
+    "tomas-a0b00006": ["España (hospicio)", ["Más sobre nuestro hospicio", "/hospicio"]],
     "oscar-a0b00008": ["Alemania", null],
     "agata-a0b00009": ["España", null],
   },
@@ -139,13 +139,13 @@ for (const [locale, l] of [
     });
 
     test("a hospice dog: hospice badge and block, no status line, no form", async ({ page }) => {
-      await open(page, l, "opa-tomas-a0b00006");
+      await open(page, l, "tomas-a0b00006");
       await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.hospice]);
       await expect(page.getByTestId("dog-status")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: l.hospiceTitle })).toBeVisible();
       await expect(page.getByRole("link", { name: l.hospiceLink, exact: true })).toHaveAttribute(
         "href",
-        l.places["opa-tomas-a0b00006"]![1]![1],
+        l.places["tomas-a0b00006"]![1]![1],
       );
       await expect(formArea(page)).toHaveCount(0);
     });
@@ -160,6 +160,22 @@ for (const [locale, l] of [
       await expect(page.getByText(l.notFoundText, { exact: true })).toBeVisible();
       await page.getByRole("link", { name: l.back }).click();
       await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+    });
+
+    test("a dog's address is built from its name and its page shows its title; the title's address answers 301; a dog without a name has no page", async ({
+      page,
+    }) => {
+      // CONTRACT "Resolved open points": Opa Tomás is named Tomás.
+      const response = await open(page, l, "tomas-a0b00006");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opa Tomás");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${l.origin()}${l.path}/tomas-a0b00006`);
+      const byTitle = await getOnHost(page.request, locale, `${l.path}/opa-tomas-a0b00006`);
+      expect(byTitle.status()).toBe(301);
+      expect(byTitle.headers().location).toBe(`${l.path}/tomas-a0b00006`);
+      // Fina has a title but no name: her card links to unknown-dog, which names no dog; her suffix leads nowhere either.
+      for (const slug of ["unknown-dog", "fina-a0b00014"])
+        expect((await getOnHost(page.request, locale, `${l.path}/${slug}`)).status()).toBe(404);
     });
 
     test("the adoption FAQ keeps one answer open at a time and closes again", async ({ page }) => {
@@ -238,13 +254,22 @@ test("the description is sanitised and the page carries product data and a cut m
   expect((await productData(page)).offers.availability).toBe("https://schema.org/OutOfStock");
 });
 
+test("a picture in the description gets an alt text (empty without one) and loads lazily", async ({ page }) => {
+  await open(page, de, "senor-pena-a0b00003");
+  // The fixture sends it as `<img src="/images/dogs/placeholder.svg">`.
+  const picture = page.getByRole("region", { name: "Über Señor Peña" }).locator("img");
+  await expect(picture).toHaveAttribute("alt", "");
+  await expect(picture).toHaveAttribute("loading", "lazy");
+  await expect(picture).toHaveAttribute("src", "/images/dogs/placeholder.svg");
+});
+
 test("a card opens its dog's page in the browser", async ({ page }) => {
   await page.goto(`${e2eOrigins().es}/perros`);
   await page.getByRole("link", { name: "Lucía", exact: true }).click();
   await expect(page).toHaveURL(/\/perros\/lucia-a0b00005$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía");
   await page.getByRole("link", { name: "Volver al listado" }).first().click();
-  await expect(page.getByText("14 protegidos", { exact: true })).toBeVisible();
+  await expect(page.getByText("15 protegidos", { exact: true })).toBeVisible();
 });
 
 test.describe("dog page without JavaScript", () => {

@@ -3,8 +3,8 @@ import { holdRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
- * The dog list against the fake dog source's fixture, in both languages: 14
- * dogs loaded, 12 with a card (one has no title, one no id). Hero and filter
+ * The dog list against the fake dog source's fixture, in both languages: 15
+ * dogs loaded, 13 with a card (one has no title, one no id). Hero and filter
  * buttons count all loaded dogs (spec 1 §2).
  */
 const languages = [
@@ -12,14 +12,14 @@ const languages = [
     locale: "de",
     origin: () => e2eOrigins().de,
     path: "/hunde",
-    hero: "14 Schützlinge",
+    hero: "15 Schützlinge",
     placeholder: "Suche nach Name...",
-    all: "Alle (14)",
+    all: "Alle (15)",
     adoption: "Zur Adoption (8)",
-    sponsorship: "Patenschaft (2)",
+    sponsorship: "Patenschaft (3)",
     hospice: "Hospiz (2)",
     germany: "Deutschland (4)",
-    spain: "Spanien (10)",
+    spain: "Spanien (11)",
     reset: "Filter zurücksetzen",
     one: "1 Hund gefunden",
     many: (n: number) => `${n} Hunde gefunden`,
@@ -39,14 +39,14 @@ const languages = [
     locale: "es",
     origin: () => e2eOrigins().es,
     path: "/perros",
-    hero: "14 protegidos",
+    hero: "15 protegidos",
     placeholder: "Buscar por nombre...",
-    all: "Todos (14)",
+    all: "Todos (15)",
     adoption: "En Adopción (8)",
-    sponsorship: "Apadrinamiento (2)",
+    sponsorship: "Apadrinamiento (3)",
     hospice: "Hospicio (2)",
     germany: "Alemania (4)",
-    spain: "España (10)",
+    spain: "España (11)",
     reset: "Restablecer filtros",
     one: "1 perro encontrado",
     many: (n: number) => `${n} perros encontrados`,
@@ -79,28 +79,29 @@ for (const l of languages) {
       }
       await expect(page.getByRole("button", { name: l.all, exact: true })).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByRole("button", { name: l.reset })).toHaveCount(0);
-      await expect(cards(page)).toHaveCount(12);
+      await expect(cards(page)).toHaveCount(13);
       // The fixture's entries without title or id get no card.
       await expect(page.getByText("Ohne Kennung")).toHaveCount(0);
       await expect(page.getByText("Ohne Titel")).toHaveCount(0);
       // Order of spec 1 §5: id descending, Monika and hospice dogs interleaved.
       await expect(cardTitles(page)).toHaveText([
+        "Fina",
         "Udo",
         "Weißwurst",
         "Kira",
         "Ágata",
-        "Óscar",
         "Zoë",
+        "Óscar",
         "Niño",
         "Señor Peña",
         "Bärbel",
         "Jürgen",
-        "Lucía",
         "Opa Tomás",
+        "Lucía",
       ]);
       await expect(cards(page).filter({ hasText: "Bärbel" }).getByText(l.reserved, { exact: true })).toBeVisible();
       await expect(cards(page).filter({ hasText: "Jürgen" }).getByText(l.available, { exact: true })).toBeVisible();
-      for (const hidden of ["Opa Tomás", "Niño"]) {
+      for (const hidden of ["Opa Tomás", "Niño", "Fina"]) {
         await expect(
           cards(page)
             .filter({ hasText: hidden })
@@ -130,15 +131,15 @@ for (const l of languages) {
       await expect(cards(page)).toHaveCount(0);
       // Whitespace only is no search.
       await search.fill("   ");
-      await expect(cards(page)).toHaveCount(12);
-      await expect(page.getByText(l.many(12), { exact: true })).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(13);
+      await expect(page.getByText(l.many(13), { exact: true })).toHaveCount(0);
     });
 
     test("filters by each type and location, toggles a filter off, combines them and resets", async ({ page }) => {
       await page.goto(l.origin() + l.path);
       const expectations = [
         [l.adoption, "type=adoption", ["Udo", "Kira", "Señor Peña", "Bärbel", "Jürgen", "Lucía"]],
-        [l.sponsorship, "type=sponsorship", ["Niño", "Señor Peña"]],
+        [l.sponsorship, "type=sponsorship", ["Fina", "Niño", "Señor Peña"]],
         [l.hospice, "type=hospice", ["Zoë", "Opa Tomás"]],
       ] as const;
       for (const [label, param, names] of expectations) {
@@ -150,14 +151,14 @@ for (const l of languages) {
       }
       // Clicking the active filter switches it off.
       await page.getByRole("button", { name: l.hospice, exact: true }).click();
-      await expect(cards(page)).toHaveCount(12);
+      await expect(cards(page)).toHaveCount(13);
       await expect(page.getByRole("button", { name: l.all, exact: true })).toHaveAttribute("aria-pressed", "true");
       await expect(page).toHaveURL(new RegExp(`${l.path}$`));
 
       await page.getByRole("button", { name: l.germany, exact: true }).click();
       await expect(cardTitles(page)).toHaveText(["Kira", "Bärbel", "Jürgen"]);
       await page.getByRole("button", { name: l.spain, exact: true }).click();
-      await expect(cards(page)).toHaveCount(9);
+      await expect(cards(page)).toHaveCount(10);
       await expect(page).toHaveURL(/\?location=spain$/);
       // Counts stay those of all dogs while filtering.
       await expect(page.getByRole("button", { name: l.adoption, exact: true })).toBeVisible();
@@ -167,10 +168,24 @@ for (const l of languages) {
       await expect(page.getByText(l.one, { exact: true })).toBeVisible();
 
       await page.getByRole("button", { name: l.reset }).click();
-      await expect(cards(page)).toHaveCount(12);
+      await expect(cards(page)).toHaveCount(13);
       await expect(page.getByRole("searchbox")).toHaveValue("");
       await expect(page.getByRole("button", { name: l.reset })).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${l.path}$`));
+    });
+
+    test("a card links by the dog's name, a dog without a name to unknown-dog; a dog without a title has no card", async ({ page }) => {
+      await page.goto(l.origin() + l.path);
+      const link = (title: string) => cards(page).getByRole("link", { name: title, exact: true });
+      // CONTRACT "Resolved open points": the slug comes from `name`, the card shows the title.
+      await expect(link("Opa Tomás")).toHaveAttribute("href", `${l.path}/tomas-a0b00006`);
+      await expect(link("Jürgen")).toHaveAttribute("href", `${l.path}/juergen-a0b00001`);
+      await expect(link("Fina")).toHaveAttribute("href", `${l.path}/unknown-dog`);
+      // Paco has a name but no title.
+      await expect(page.getByText("Paco")).toHaveCount(0);
+      // The search still looks at the title: "Opa" is not in Tomás's name.
+      await page.getByRole("searchbox").fill("opa");
+      await expect(cardTitles(page)).toHaveText(["Opa Tomás"]);
     });
 
     test("presets the type filter from ?type= and keeps shared filter URLs", async ({ page }) => {
@@ -202,7 +217,7 @@ test.describe("dog list without JavaScript", () => {
     await expect(page.getByText("1 Hund gefunden", { exact: true })).toBeVisible();
     await expect(cardTitles(page)).toHaveText(["Kira"]);
     await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(13);
   });
 });
 
@@ -228,7 +243,7 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
   await expect(sources.first()).toHaveAttribute("type", "image/avif");
   await expect(sources.first()).toHaveAttribute(
     "srcset",
-    /^\/images\/dogs\/\w+\/u1\/320\.avif 320w, \/images\/dogs\/\w+\/u1\/640\.avif 640w$/,
+    /^\/images\/dogs\/\w+\/f1\/320\.avif 320w, \/images\/dogs\/\w+\/f1\/640\.avif 640w$/,
   );
   await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
 });
@@ -241,7 +256,7 @@ test("client-side navigation shows the spinner while the list or a dog page load
   await expect(page.getByRole("status").filter({ hasText: "Hunde werden geladen..." })).toBeAttached();
   await expect(cards(page)).toHaveCount(0);
   releaseList();
-  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page)).toHaveCount(13);
   const releaseDog = await holdRequests(page, /\/hunde\/juergen-a0b00001\.data\?_routes=dogDetail\.de$/);
   await page.getByRole("link", { name: "Jürgen", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hund wird geladen..." })).toBeVisible();

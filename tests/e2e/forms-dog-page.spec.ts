@@ -14,6 +14,7 @@ import { e2eOrigins } from "../support/ports";
 interface Dog {
   id: string | number;
   title?: string;
+  name?: string;
   species?: string;
   tags?: string[];
   mediated?: boolean;
@@ -28,7 +29,8 @@ const isAdoptable = (dog: Dog) =>
 async function findDog(kind: "adoption" | "sponsorship"): Promise<Dog> {
   const response = await fetch(`${e2eOrigins().de}/api/fetch-dogs`);
   const body = (await response.json()) as { dogs: Dog[] };
-  const candidates = body.dogs.filter((dog) => dog.title && (kind === "adoption" ? isAdoptable(dog) : isSponsorable(dog)));
+  // A page needs a title (the card) and a name (the slug, CONTRACT).
+  const candidates = body.dogs.filter((dog) => dog.title && dog.name && (kind === "adoption" ? isAdoptable(dog) : isSponsorable(dog)));
   // A sponsorship-only dog shows its form without the chooser.
   const preferred = kind === "sponsorship" ? candidates.find((dog) => !isAdoptable(dog)) : undefined;
   const dog = preferred ?? candidates[0];

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { resetEnvCache } from "~/config/env.server";
 import { listedDogs } from "~/features/dogs/list";
+import { hasOwnPage } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
 import { dogRoutes } from "../../server/dogs-routes";
 
@@ -42,6 +43,16 @@ it("lists the sample dogs that have a card, including names with umlauts, ß, ñ
   expect(new Set(dogs.map((dog) => dog.species))).toEqual(
     new Set(["Hunde DE", "Hunde ES", "Hunde Residencia Monika", "Hunde Hospiz", "hunde hospiz", "Hunde Sonstige"]),
   );
+});
+
+it("gives every sample dog with id and title its own page, at a slug from its name (CONTRACT)", async () => {
+  const { dogs } = await loadDogList();
+  const listed = listedDogs(dogs);
+  // Left out: the entries without title and without id.
+  expect(listed).toHaveLength(dogs.length - 2);
+  expect(listed.filter((dog) => !hasOwnPage(dog))).toEqual([]);
+  expect(new Set(listed.map((dog) => dog.slug)).size).toBe(listed.length);
+  expect(listed.find((dog) => dog.title === "Opa Andrés")?.slug).toMatch(/^andres-[0-9a-f]{8}$/);
 });
 
 it("serves a sample picture as an immutable WebP of the asked width, and 404 for an image id it does not know", async () => {

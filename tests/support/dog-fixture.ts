@@ -1,7 +1,10 @@
 /**
  * The dog list the fake dog source serves to the end-to-end server: small,
  * deterministic, one dog per case the pages distinguish. Raw source format,
- * mixing the field variants the source may send.
+ * mixing the field variants the source may send. Like the pet office's
+ * entries, a dog has a title (shown) and a name (its slug), mostly the same;
+ * Opa Tomás is named Tomás, Fina has no name (her card links to unknown-dog),
+ * Paco no title (no card).
  */
 const id = (n: number) => `66e2fa11bb00cc${String(n).padStart(2, "0")}d0a0b0${String(n).padStart(4, "0")}`;
 
@@ -11,6 +14,7 @@ export const fixtureDogs = [
   {
     id: id(1),
     title: "Jürgen",
+    name: "Jürgen",
     species: "Hunde DE",
     tags: [],
     publicHeadline: "Gemütlicher Sofakönig",
@@ -21,6 +25,7 @@ export const fixtureDogs = [
   {
     id: id(2),
     title: "Bärbel",
+    name: "Bärbel",
     species: "Hunde DE",
     mediated: true,
     reserved: true,
@@ -31,16 +36,19 @@ export const fixtureDogs = [
   },
   {
     id: id(3),
+    title: "Señor Peña",
     name: "Señor Peña",
     species: "Hunde ES",
     tags: ["Patenschaften"],
     publicHeadline: "Adoption oder Patenschaft",
-    description: "<p>Peña wohnt auf der Finca.</p>",
+    // A picture as the pet office sends it, without alt text.
+    description: '<p>Peña wohnt auf der Finca.</p><p><img src="/images/dogs/placeholder.svg"></p>',
     images: [{ id: "p1" }],
   },
   {
     id: id(4),
     title: "Niño",
+    name: "Niño",
     species: "Hunde ES",
     mediated: true,
     tags: ["patenschaften"],
@@ -51,6 +59,7 @@ export const fixtureDogs = [
   {
     id: id(5),
     title: "Lucía",
+    name: "Lucía",
     species: "Hunde Residencia Monika",
     tags: [],
     publicHeadline: "Wartet in der Residencia",
@@ -60,6 +69,7 @@ export const fixtureDogs = [
   {
     id: id(6),
     title: "Opa Tomás",
+    name: "Tomás",
     species: "Hunde Hospiz",
     tags: ["Hospiz"],
     publicHeadline: "Lebensabend im Hospiz",
@@ -69,6 +79,7 @@ export const fixtureDogs = [
   {
     id: id(7),
     title: "Zoë",
+    name: "Zoë",
     species: "Hunde ES",
     tags: ["HOSPIZ"],
     publicHeadline: "Herzkrank",
@@ -78,6 +89,7 @@ export const fixtureDogs = [
   {
     id: id(8),
     title: "Óscar",
+    name: "Óscar",
     species: "Hunde Sonstige",
     inGermany: true,
     tags: [],
@@ -88,6 +100,7 @@ export const fixtureDogs = [
   {
     id: id(9),
     title: "Ágata",
+    name: "Ágata",
     species: "Hunde Sonstige",
     tags: [],
     publicHeadline: "Sonderfall in Spanien",
@@ -97,6 +110,7 @@ export const fixtureDogs = [
   {
     id: id(10),
     title: "Kira",
+    name: "Kira",
     species: "Hunde DE",
     tags: [],
     publicHeadline: "Bild fehlt beim Bildhoster",
@@ -106,6 +120,7 @@ export const fixtureDogs = [
   {
     id: id(11),
     title: "Weißwurst",
+    name: "Weißwurst",
     species: "Hunde ES",
     mediated: true,
     tags: [],
@@ -116,13 +131,24 @@ export const fixtureDogs = [
   {
     _id: id(12),
     title: "Udo",
+    name: "Udo",
     species: "Hunde ES",
     tags: [],
     publicHeadline: "Nur mit _id",
     publicDescription: "<p>Udo hat nur eine _id.</p>",
     imageIds: ["u1"],
   },
-  { id: id(13), species: "Hunde ES", tags: [], publicHeadline: "Ohne Titel", imageIds: [] },
+  { id: id(13), name: "Paco", species: "Hunde ES", tags: [], publicHeadline: "Ohne Titel", imageIds: [] },
+  {
+    id: id(14),
+    title: "Fina",
+    species: "Hunde ES",
+    mediated: true,
+    tags: ["Patenschaften"],
+    publicHeadline: "Ohne Namen",
+    publicDescription: "<p>Fina hat keinen Namen.</p>",
+    imageIds: ["f1"],
+  },
   { title: "Ohne Kennung", species: "Hunde DE", tags: [], publicHeadline: "Ohne id", imageIds: [] },
 ];
 

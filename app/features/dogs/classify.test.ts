@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDog } from "../../../tests/support/dog-factory";
 import { classifyDog, dogLocation, dogStatus, hasCard, hasSponsorshipTag, isHospice, summarizeDog } from "./classify";
+import { normaliseDogList } from "./normalise";
 
 describe("isHospice", () => {
   it.each([
@@ -104,6 +105,18 @@ describe("hasCard", () => {
     expect(hasCard(makeDog({ title: "" }))).toBe(false);
     expect(hasCard(makeDog({ title: "   " }))).toBe(false);
   });
+
+  it("gives no card to a dog from the source with a name but no title, and one to a dog with a title but no name", () => {
+    const [nameOnly, titleOnly] = normaliseDogList(
+      [
+        { id: "n1", name: "Nur Name" },
+        { id: "t1", title: "Nur Titel" },
+      ],
+      new Date(),
+    ).dogs;
+    expect(hasCard(nameOnly!)).toBe(false);
+    expect(hasCard(titleOnly!)).toBe(true);
+  });
 });
 
 describe("summarizeDog", () => {
@@ -111,6 +124,7 @@ describe("summarizeDog", () => {
     const dog = makeDog({
       id: "64a1f0c2e4b0a1b2c3d4e5f6",
       title: "Señor Müller",
+      name: "Señor Müller",
       species: "Hunde ES",
       tags: ["Patenschaften"],
       reserved: true,
@@ -129,6 +143,16 @@ describe("summarizeDog", () => {
       detail: "finca",
       imageId: "img-1",
     });
+  });
+
+  it("builds the slug from the name and shows the title (CONTRACT: the slug comes from `name`)", () => {
+    const dog = summarizeDog(makeDog({ id: "66e2fa11bb00cc15d0a0b00015", title: "Lúa (Welpe)", name: "Lúa" }));
+    expect(dog.slug).toBe("lua-a0b00015");
+    expect(dog.title).toBe("Lúa (Welpe)");
+  });
+
+  it("links a dog without a name to unknown-dog, whatever its title (spec 1 §5)", () => {
+    expect(summarizeDog(makeDog({ title: "Nur Titel", name: "" })).slug).toBe("unknown-dog");
   });
 
   it("has no main image when the dog has none", () => {

@@ -47,7 +47,7 @@ export function hasCard(dog: Pick<Dog, "id" | "title">): boolean {
 export function summarizeDog(dog: Dog): DogSummary {
   return {
     id: dog.id,
-    slug: dogSlug(dog.title, dog.id),
+    slug: dogSlug(dog.name, dog.id),
     title: dog.title,
     publicHeadline: dog.publicHeadline,
     species: dog.species,

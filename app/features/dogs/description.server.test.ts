@@ -8,7 +8,7 @@ describe("sanitizeDescription", () => {
       "<ul><li>eins</li></ul><ol><li>zwei</li></ol><blockquote>Zitat</blockquote><pre><code>code</code></pre>" +
       "<table><thead><tr><th>K</th></tr></thead><tbody><tr><td>W</td></tr></tbody></table>" +
       '<a href="https://example.org" title="t" target="_self" rel="nofollow">Link</a><img src="https://example.org/x.jpg" alt="x" width="10" height="20">';
-    expect(sanitizeDescription(html)).toBe(html.replace("<br>", "<br />").replace('height="20">', 'height="20" />'));
+    expect(sanitizeDescription(html)).toBe(html.replace("<br>", "<br />").replace('height="20">', 'height="20" loading="lazy" />'));
   });
 
   it("drops scripts, styles, event handlers, data attributes and other tags", () => {
@@ -19,8 +19,18 @@ describe("sanitizeDescription", () => {
 
   it("drops dangerous URLs", () => {
     expect(sanitizeDescription('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeDescription('<img src="data:image/png;base64,AAAA">')).toBe("<img />");
+    expect(sanitizeDescription('<img src="data:image/png;base64,AAAA">')).toBe('<img alt="" loading="lazy" />');
     expect(sanitizeDescription('<a href="mailto:info@example.org">m</a>')).toBe('<a href="mailto:info@example.org">m</a>');
+  });
+
+  it("gives every image an alt text, empty when the source has none, and lets it load lazily", () => {
+    expect(sanitizeDescription('<p><img src="https://example.org/a.jpg"></p>')).toBe(
+      '<p><img src="https://example.org/a.jpg" alt="" loading="lazy" /></p>',
+    );
+    expect(sanitizeDescription('<img src="/b.jpg" alt="Bello im Garten" loading="eager">')).toBe(
+      '<img src="/b.jpg" alt="Bello im Garten" loading="lazy" />',
+    );
+    expect(sanitizeDescription('<img alt="" src="/c.jpg">')).toBe('<img alt="" src="/c.jpg" loading="lazy" />');
   });
 
   it("makes a link that opens a new tab unable to reach its opener", () => {

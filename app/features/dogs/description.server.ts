@@ -43,14 +43,18 @@ const allowedDescriptionAttributes = ["href", "src", "alt", "title", "class", "i
 
 const descriptionOptions: sanitizeHtml.IOptions = {
   allowedTags: allowedDescriptionTags,
-  allowedAttributes: { "*": allowedDescriptionAttributes },
+  // `loading` on images only, and always the value set below, never the source's.
+  allowedAttributes: { "*": allowedDescriptionAttributes, img: ["loading"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
-  // A link opening a new tab must not hand the opener to the target page.
   transformTags: {
+    // A link opening a new tab must not hand the opener to the target page.
     a: (tagName, attribs) =>
       attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+    // Every image has an alt text (the pet office's pictures come without: empty marks them decorative)
+    // and loads lazily: it sits below the gallery, out of the first screen.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy" } }),
   },
 };
 

@@ -8,7 +8,7 @@ describe("normaliseDogList", () => {
   it("accepts an array and stamps it with the fetch time", () => {
     const list = normaliseDogList([{ id: "a1", title: "Bello", species: "Hunde DE" }], fetchedAt);
     expect(list.cacheTimestamp).toBe("2026-03-01T12:00:00.000Z");
-    expect(list.dogs).toEqual([makeDog({ id: "a1", title: "Bello", name: "Bello", species: "Hunde DE" })]);
+    expect(list.dogs).toEqual([makeDog({ id: "a1", title: "Bello", name: "", species: "Hunde DE" })]);
     expect(list.skipped).toEqual([]);
   });
 
@@ -49,9 +49,25 @@ describe("normaliseDogList", () => {
       fetchedAt,
     ).dogs;
     expect(byTitle).toMatchObject({ id: "1", title: "Titel", name: "Name", description: "<p>public</p>" });
-    expect(byName).toMatchObject({ id: "2", title: "Nur Name", name: "Nur Name", description: "<p>desc</p>" });
+    expect(byName).toMatchObject({ id: "2", title: "", name: "Nur Name", description: "<p>desc</p>" });
     expect(byUnderscoreId).toMatchObject({ id: "mongo-id", title: "Unterstrich" });
     expect(withImages!.imageIds).toEqual(["main", "b", "7", "c", "d", "e", "f"]);
+  });
+
+  it("keeps title (display name) and name apart: neither stands in for the other (CONTRACT)", () => {
+    const dogs = normaliseDogList(
+      [
+        { id: "1", title: " Lúa (Welpe) ", name: " Lúa " },
+        { id: "2", title: "Nur Titel" },
+        { id: "3", name: "Nur Name", title: "" },
+      ],
+      fetchedAt,
+    ).dogs;
+    expect(dogs.map((dog) => [dog.title, dog.name])).toEqual([
+      ["Lúa (Welpe)", "Lúa"],
+      ["Nur Titel", ""],
+      ["", "Nur Name"],
+    ]);
   });
 
   it("prefers id over _id and keeps flags, tags and headline", () => {

@@ -38,14 +38,14 @@ function imageIdOf(ref: ImageRef): string {
 }
 
 function toDog(raw: RawDog): Dog {
-  const title = asText(raw.title) || asText(raw.name);
   const imageIds = [raw.imageId, ...(raw.imageIds ?? []), ...(raw.images ?? [])]
     .map((ref) => (ref === null || ref === undefined ? "" : imageIdOf(ref)))
     .filter(Boolean);
   return {
     id: asText(raw.id) || asText(raw._id),
-    title,
-    name: asText(raw.name) || title,
+    // Two fields with two jobs (CONTRACT): the title is shown, the name makes the slug. Neither stands in for the other.
+    title: asText(raw.title),
+    name: asText(raw.name),
     species: asText(raw.species),
     tags: (raw.tags ?? []).map(asText).filter(Boolean),
     reserved: raw.reserved === true,

@@ -7,3 +7,9 @@ it("lists each dog's page in German and Spanish", () => {
     { paths: { de: "/hunde/nino-abcdefgh", es: "/perros/nino-abcdefgh" } },
   ]);
 });
+
+it("leaves out dogs without a page of their own (no name: their slug unknown-dog names no dog)", () => {
+  expect(dogSitemapEntries([{ slug: "unknown-dog" }, { slug: "lua-abcdefgh" }, { slug: "unknown-dog" }])).toEqual([
+    { paths: { de: "/hunde/lua-abcdefgh", es: "/perros/lua-abcdefgh" } },
+  ]);
+});

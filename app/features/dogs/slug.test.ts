@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dogSlug, findBySlug, slugify } from "./slug";
+import { dogSlug, findBySlug, hasOwnPage, slugify } from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -91,5 +91,13 @@ describe("findBySlug", () => {
 
   it("round-trips every dog's own slug", () => {
     for (const dog of dogs.filter((d) => d.id)) expect(findBySlug(dogs, dogSlug(dog.title, dog.id))).toBe(dog);
+  });
+});
+
+describe("hasOwnPage", () => {
+  it("is false only for unknown-dog, the slug of a dog without name or id", () => {
+    expect(hasOwnPage({ slug: dogSlug("Bello", "64a1f0c2e4b0a1b2c3d4e5f6") })).toBe(true);
+    expect(hasOwnPage({ slug: dogSlug("★★★", "64a1f0c2e4b0a1b2c3d4e5f6") })).toBe(true);
+    expect(hasOwnPage({ slug: dogSlug("", "64a1f0c2e4b0a1b2c3d4e5f6") })).toBe(false);
   });
 });

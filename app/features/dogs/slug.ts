@@ -20,12 +20,20 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The slug of a dog: its name, a hyphen and the id's last 8 characters; "unknown-dog" without name or id. */
+/** The slug of a dog: its `name` (not its title), a hyphen and the id's last 8 characters; "unknown-dog" without name or id. */
 export function dogSlug(name: string | null | undefined, id: string | null | undefined): string {
   if (!name?.trim() || !id) return unknownDogSlug;
   const suffix = id.slice(-slugSuffixLength);
   const base = slugify(name);
   return base ? `${base}-${suffix}` : suffix;
+}
+
+/**
+ * Whether a dog's slug leads to its page: "unknown-dog" names no dog, so a
+ * dog without a name has none to list in a sitemap or structured data.
+ */
+export function hasOwnPage(dog: { slug: string }): boolean {
+  return dog.slug !== unknownDogSlug;
 }
 
 /**

@@ -13,8 +13,9 @@ export const species = {
  */
 export interface Dog {
   id: string;
-  /** Display name (title, or name when the source has no title). */
+  /** Display name: card, page heading, search. Without it the dog gets no card. */
   title: string;
+  /** What the slug is built from; without it the dog links to "unknown-dog" (CONTRACT "Resolved open points"). */
   name: string;
   species: string;
   tags: readonly string[];

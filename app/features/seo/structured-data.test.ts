@@ -65,6 +65,17 @@ describe("structured data", () => {
     ]);
   });
 
+  it("leaves dogs without a page of their own (slug unknown-dog) out of the website's list", () => {
+    const dogs = [
+      { name: "Ohne Namen", slug: "unknown-dog" },
+      ...Array.from({ length: 20 }, (_, index) => ({ name: `Hund ${index + 1}`, slug: `hund-${index + 1}-abcdefgh` })),
+    ];
+    const website = websiteJsonLd(de, dogs) as unknown as { mainEntity: { numberOfItems: number; itemListElement: { name: string }[] } };
+    expect(website.mainEntity.numberOfItems).toBe(20);
+    expect(website.mainEntity.itemListElement.map((item) => item.name)).toEqual(dogs.slice(1).map((dog) => dog.name));
+    expect(websiteJsonLd(de, dogs.slice(0, 1))).not.toHaveProperty("mainEntity");
+  });
+
   it("gives the adoption process as a 14-day how-to with its steps", () => {
     const steps = Array.from({ length: 7 }, (_, index) => ({ title: `Schritt ${index + 1}`, text: `Text ${index + 1}` }));
     const howTo = howToJsonLd(de, { routeKey: "adoption", name: "Adoption", description: "So geht's", totalTime: "P14D", steps });

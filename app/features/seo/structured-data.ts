@@ -21,6 +21,7 @@ import type {
 } from "schema-dts";
 import type { Address, ShelterSite } from "~/config/site";
 import { articleImageSize, toAbsoluteUrl } from "~/features/content/media";
+import { hasOwnPage } from "~/features/dogs/slug";
 import type { DogStatus } from "~/features/dogs/types";
 import { intlLocale } from "~/i18n/locales";
 import type { StaticRouteKey } from "~/i18n/route-table";
@@ -43,7 +44,7 @@ export interface JsonLdDog {
   image?: string;
 }
 
-export const HOME_JSON_LD_DOG_LIMIT = 20;
+const HOME_JSON_LD_DOG_LIMIT = 20;
 
 /** A named link in a list or breadcrumb trail. */
 export interface Crumb {
@@ -100,10 +101,10 @@ export function organizationJsonLd(ctx: HeadContext): WithContext<Organization> 
   };
 }
 
-/** The website; with dogs, its main entity lists the first 20 of them. */
+/** The website; with dogs, its main entity lists the first 20 of them that have a page of their own. */
 export function websiteJsonLd(ctx: HeadContext, dogs: readonly JsonLdDog[] = []): WithContext<WebSite> {
   const origin = ctx.origins[ctx.locale];
-  const listed = dogs.slice(0, HOME_JSON_LD_DOG_LIMIT);
+  const listed = dogs.filter(hasOwnPage).slice(0, HOME_JSON_LD_DOG_LIMIT);
   return {
     "@context": schemaContext,
     "@type": "WebSite",

@@ -1,11 +1,13 @@
 /**
  * Bundled sample dogs: served when DOGS_SOURCE_URL is unset (CONTRACT), so that
  * `npm start` shows a full site. All dogs are fictional. The list is in the
- * source's raw format and deliberately uses every field variant (title or
- * name, publicDescription or description, imageId / imageIds / images, _id),
- * every species, every tag rule with case variations, the flag combinations,
- * names with umlauts, ß, ñ and accents, dogs with one, several and no images,
- * a dog without title and one without id.
+ * source's raw format and deliberately uses every field variant
+ * (publicDescription or description, imageId / imageIds / images, _id), every
+ * species, every tag rule with case variations, the flag combinations, names
+ * with umlauts, ß, ñ and accents, dogs with one, several and no images, a dog
+ * without title and one without id. Like the pet office's entries, each dog
+ * has a title (shown) and a name (its slug, CONTRACT), mostly the same; "Opa
+ * Andrés" is named Andrés.
  */
 
 /** A stable 24-character hex id per sample dog, distinct in its last 8 characters. */
@@ -34,6 +36,7 @@ export const sampleDogSource = {
     {
       id: id(2),
       title: "Bärbel",
+      name: "Bärbel",
       species: "Hunde DE",
       mediated: true,
       tags: ["Patenschaften"],
@@ -44,6 +47,7 @@ export const sampleDogSource = {
     {
       id: id(3),
       title: "Strauß",
+      name: "Strauß",
       species: "Hunde DE",
       reserved: true,
       tags: ["patenschaften"],
@@ -53,6 +57,7 @@ export const sampleDogSource = {
     },
     {
       id: id(4),
+      title: "Señor Peña",
       name: "Señor Peña",
       species: "Hunde ES",
       tags: [],
@@ -63,6 +68,7 @@ export const sampleDogSource = {
     {
       id: id(5),
       title: "Niño",
+      name: "Niño",
       species: "Hunde ES",
       mediated: true,
       tags: ["PATENSCHAFTEN"],
@@ -75,6 +81,7 @@ export const sampleDogSource = {
     {
       id: id(6),
       title: "Chloé",
+      name: "Chloé",
       species: "Hunde ES",
       reserved: true,
       tags: [],
@@ -85,6 +92,7 @@ export const sampleDogSource = {
     {
       id: id(7),
       title: "Opa Andrés",
+      name: "Andrés",
       species: "Hunde Hospiz",
       tags: ["Hospiz"],
       publicHeadline: "Genießt seinen Lebensabend",
@@ -94,6 +102,7 @@ export const sampleDogSource = {
     {
       id: id(8),
       title: "Lucía",
+      name: "Lucía",
       species: "Hunde Residencia Monika",
       tags: [],
       publicHeadline: "Wartet in der Residencia Monika",
@@ -103,6 +112,7 @@ export const sampleDogSource = {
     {
       id: id(9),
       title: "Íñigo",
+      name: "Íñigo",
       species: "Hunde Residencia Monika",
       mediated: true,
       tags: ["Patenschaften"],
@@ -113,6 +123,7 @@ export const sampleDogSource = {
     {
       id: id(10),
       title: "Flöckchen",
+      name: "Flöckchen",
       species: "Hunde DE",
       inGermany: true,
       tags: [],
@@ -123,6 +134,7 @@ export const sampleDogSource = {
     {
       id: id(11),
       title: "Zoë",
+      name: "Zoë",
       species: "Hunde ES",
       tags: ["Hospiz"],
       publicHeadline: "Im Hospiz gut umsorgt",
@@ -132,6 +144,7 @@ export const sampleDogSource = {
     {
       id: id(12),
       title: "Björn",
+      name: "Björn",
       species: "Hunde DE",
       tags: ["Notfall"],
       publicHeadline: "Großer Kerl, sanftes Gemüt",
@@ -143,6 +156,7 @@ export const sampleDogSource = {
     {
       id: id(13),
       title: "Günther",
+      name: "Günther",
       species: "Hunde ES",
       tags: ["patenschaften", "Senior"],
       publicHeadline: "Senior mit Charme",
@@ -152,6 +166,7 @@ export const sampleDogSource = {
     {
       id: id(14),
       title: "Müsli",
+      name: "Müsli",
       species: "Hunde Residencia Monika",
       reserved: true,
       tags: [],
@@ -162,6 +177,7 @@ export const sampleDogSource = {
     {
       id: id(15),
       title: "Abuela Rosa",
+      name: "Rosa",
       species: "hunde hospiz",
       tags: [],
       publicHeadline: "Die Grande Dame des Hospizes",
@@ -171,6 +187,7 @@ export const sampleDogSource = {
     {
       id: id(16),
       title: "Weißwurst",
+      name: "Weißwurst",
       species: "Hunde DE",
       mediated: true,
       tags: [],
@@ -181,6 +198,7 @@ export const sampleDogSource = {
     {
       id: id(17),
       title: "Pepa",
+      name: "Pepa",
       species: "Hunde ES",
       mediated: true,
       tags: [],
@@ -191,6 +209,7 @@ export const sampleDogSource = {
     {
       id: id(18),
       title: "Canela",
+      name: "Canela",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Zimtfarbene Schönheit",
@@ -200,6 +219,7 @@ export const sampleDogSource = {
     {
       id: id(19),
       title: "Rocco",
+      name: "Rocco",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Sportlich und verschmust",
@@ -209,6 +229,7 @@ export const sampleDogSource = {
     {
       id: id(20),
       title: "Nala",
+      name: "Nala",
       species: "Hunde ES",
       reserved: true,
       mediated: true,
@@ -220,6 +241,7 @@ export const sampleDogSource = {
     {
       id: id(21),
       title: "Toby",
+      name: "Toby",
       species: "Hunde Residencia Monika",
       tags: ["Patenschaften"],
       publicHeadline: "Adoption oder Patenschaft",
@@ -229,6 +251,7 @@ export const sampleDogSource = {
     {
       id: id(22),
       title: "Kira",
+      name: "Kira",
       species: "Hunde DE",
       tags: [],
       publicHeadline: "Schäferhundmix im Transport",
@@ -238,6 +261,7 @@ export const sampleDogSource = {
     {
       id: id(23),
       title: "Sammy",
+      name: "Sammy",
       species: "Hunde Residencia Monika",
       tags: [],
       publicHeadline: "Immer gut gelaunt",
@@ -247,6 +271,7 @@ export const sampleDogSource = {
     {
       id: id(24),
       title: "Lola",
+      name: "Lola",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Schüchtern, aber neugierig",
@@ -256,6 +281,7 @@ export const sampleDogSource = {
     {
       id: id(25),
       title: "Bruno",
+      name: "Bruno",
       species: "Hunde DE",
       reserved: true,
       tags: [],
@@ -266,6 +292,7 @@ export const sampleDogSource = {
     {
       id: id(26),
       title: "Paquita",
+      name: "Paquita",
       species: "Hunde Residencia Monika",
       tags: [],
       publicHeadline: "Kleine Dame sucht Sofa",
@@ -275,6 +302,7 @@ export const sampleDogSource = {
     {
       id: id(27),
       title: "Coco",
+      name: "Coco",
       species: "Hunde ES",
       tags: ["Patenschaften"],
       publicHeadline: "Pate oder Familie gesucht",
@@ -284,6 +312,7 @@ export const sampleDogSource = {
     {
       id: id(28),
       title: "Abuelo Tomás",
+      name: "Tomás",
       species: "Hunde Hospiz",
       tags: ["Hospiz", "Patenschaften"],
       publicHeadline: "Hospizhund mit Paten",
@@ -293,6 +322,7 @@ export const sampleDogSource = {
     {
       id: id(29),
       title: "Maja",
+      name: "Maja",
       species: "Hunde DE",
       tags: [],
       publicHeadline: "Verträgt sich mit Katzen",
@@ -302,6 +332,7 @@ export const sampleDogSource = {
     {
       id: id(30),
       title: "Ramón",
+      name: "Ramón",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Treuer Begleiter",
@@ -311,6 +342,7 @@ export const sampleDogSource = {
     {
       id: id(31),
       title: "Inés",
+      name: "Inés",
       species: "Hunde Residencia Monika",
       tags: [],
       publicHeadline: "Ruhige Seniorin",
@@ -320,6 +352,7 @@ export const sampleDogSource = {
     {
       id: id(32),
       title: "Fiete",
+      name: "Fiete",
       species: "Hunde DE",
       tags: [],
       publicHeadline: "Junger Hüpfer",
@@ -329,6 +362,7 @@ export const sampleDogSource = {
     {
       id: id(33),
       title: "Dolores",
+      name: "Dolores",
       species: "Hunde ES",
       tags: ["HOSPIZ"],
       publicHeadline: "Hospiz auf der Finca",
@@ -338,6 +372,7 @@ export const sampleDogSource = {
     {
       id: id(34),
       title: "Curro",
+      name: "Curro",
       species: "Hunde Residencia Monika",
       tags: [],
       publicHeadline: "Verspielter Rüde",
@@ -347,6 +382,7 @@ export const sampleDogSource = {
     {
       id: id(35),
       title: "Mía",
+      name: "Mía",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Kuschelmaus",
@@ -356,6 +392,7 @@ export const sampleDogSource = {
     {
       id: id(36),
       title: "Lütte",
+      name: "Lütte",
       species: "Hunde DE",
       tags: ["patenschaften"],
       publicHeadline: "Klein, aber oho",
@@ -365,6 +402,7 @@ export const sampleDogSource = {
     {
       id: id(37),
       title: "Óscar",
+      name: "Óscar",
       species: "Hunde Sonstige",
       inGermany: true,
       tags: [],
@@ -375,6 +413,7 @@ export const sampleDogSource = {
     {
       id: id(38),
       title: "Ágata",
+      name: "Ágata",
       species: "Hunde Sonstige",
       tags: [],
       publicHeadline: "Sonderfall in Spanien",
@@ -384,6 +423,7 @@ export const sampleDogSource = {
     {
       id: id(39),
       title: "Gisèle & Ñoño",
+      name: "Gisèle & Ñoño",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Unzertrennliches Duo",
@@ -393,6 +433,7 @@ export const sampleDogSource = {
     {
       id: id(40),
       title: "Hospiz-Heidi",
+      name: "Heidi",
       species: "Hunde Residencia Monika",
       tags: ["Hospizhund"],
       publicHeadline: "Im Hospiz der Residencia",
@@ -402,6 +443,7 @@ export const sampleDogSource = {
     {
       _id: id(41),
       title: "Unterstrich-Udo",
+      name: "Udo",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Hat nur eine _id",
@@ -410,14 +452,16 @@ export const sampleDogSource = {
     },
     {
       id: id(42),
+      name: "Sin Título",
       species: "Hunde ES",
       tags: [],
-      publicHeadline: "Ohne Namen – wird nicht angezeigt",
+      publicHeadline: "Ohne Titel – wird nicht angezeigt",
       publicDescription: p("Dieser Eintrag hat keinen Titel."),
       imageIds: [],
     },
     {
       title: "Ohne Kennung",
+      name: "Ohne Kennung",
       species: "Hunde DE",
       tags: [],
       publicHeadline: "Ohne id – wird nicht angezeigt",
