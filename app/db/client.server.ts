@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -46,6 +47,9 @@ const MIGRATION_LOCK_KEY = 7_240_513;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that breaks (server restart, terminated backend) must not crash the process: the pool drops it
+    // and the next query connects anew. Without a listener the pool's "error" event would be an uncaught exception.
+    pool.on("error", (error) => logger.warn({ err: error }, "database connection lost; the next query reconnects"));
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

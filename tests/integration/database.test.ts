@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, pingDatabase, queryRows } from "~/db/client.server";
 import { dogSnapshots, formSubmissions, outboxMessages } from "~/db/schema";
-import { type TestDatabase, backends } from "../support/databases";
+import { type TestDatabase, backends, createPostgresDatabase, postgresAvailable } from "../support/databases";
 
 describe.each(backends)("database on $name", ({ skip, create }) => {
   let database: TestDatabase;
@@ -68,6 +68,25 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       .values({ sourceKey: "k", dogs: [{ name: "Ñu", tags: ["Hospiz"] }], sourceTimestamp: "t", fetchedAt });
     const [row] = await database.db.select().from(dogSnapshots);
     expect(row).toEqual({ sourceKey: "k", dogs: [{ name: "Ñu", tags: ["Hospiz"] }], sourceTimestamp: "t", fetchedAt });
+  });
+});
+
+describe.skipIf(!postgresAvailable)("database server", () => {
+  it("survives a dropped idle connection (a server restart, a terminated backend)", async () => {
+    const database = await createPostgresDatabase();
+    try {
+      await pingDatabase(database.db);
+      const admin = await openDatabase({ url: database.url });
+      await admin.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await admin.close();
+      // The dropped connection reports its error a moment later; without a listener on the pool it would crash the process.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pingDatabase(database.db);
+    } finally {
+      await database.destroy();
+    }
   });
 });
 

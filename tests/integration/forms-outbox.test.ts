@@ -134,6 +134,54 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
     expect(smtp.mails).toEqual([]);
   });
 
+  it.skipIf(skip)("a send slower than the lease is renewed while in flight: a second worker never sends it too", async () => {
+    await submitForm(database.db, { formType: "contact", locale: "de", data: contact(1) });
+    smtp.setMode("accept", 2_500);
+    const leaseMs = 1_000;
+    worker({ leaseMs }).start();
+    worker({ leaseMs }).start();
+    await smtp.waitForMails(1);
+    await Promise.all(workers.splice(0).map((running) => running.stop()));
+    expect(smtp.mails.map((mail) => mail.replyTo)).toEqual(["visitor1@example.org"]);
+    expect(await outbox()).toMatchObject([{ status: "sent", attempts: 1 }]);
+  });
+
+  it.skipIf(skip)("a sender whose claim was taken over renews nothing and records no outcome over the new claim", async () => {
+    await submitForm(database.db, { formType: "contact", locale: "de", data: contact(1) });
+    const warnings: string[] = [];
+    let failSend: (error: Error) => void = () => {};
+    const sending = new Promise<void>((_, reject) => {
+      failSend = reject;
+    });
+    let started = false;
+    const slow = worker({
+      leaseMs: 300,
+      logger: { ...silent, warn: (_details, message) => warnings.push(message) },
+      send: () => {
+        started = true;
+        return sending;
+      },
+    });
+    const delivery = slow.deliverDue();
+    await expect.poll(() => started).toBe(true);
+    const leaseUntil = async () =>
+      (await queryRows<{ until: string }>(database.db, sql`select next_attempt_at::text as until from outbox_messages`))[0]?.until;
+    // The sender renews its claim while the send lasts (lease 300 ms, renewed every 100 ms).
+    const claimedUntil = await leaseUntil();
+    await expect.poll(leaseUntil).not.toBe(claimedUntil);
+
+    // Another instance claims the message (as after a lapsed lease), delivers it and records the delivery.
+    await database.db.execute(sql`update outbox_messages set attempts = attempts + 1, next_attempt_at = now() + interval '1 minute'`);
+    const takenUntil = await leaseUntil();
+    await expect.poll(() => warnings).toContain("mail lease lost while sending; another instance may send this message too");
+    expect(await leaseUntil()).toBe(takenUntil);
+    await database.db.execute(sql`update outbox_messages set status = 'sent', sent_at = now()`);
+
+    failSend(new Error("Connection timeout"));
+    expect(await delivery).toBe(0);
+    expect(await outbox()).toMatchObject([{ status: "sent", attempts: 2, last_error: null }]);
+  });
+
   it.skipIf(skip)("several workers never send a message twice", async () => {
     for (let n = 0; n < 12; n += 1) await submitForm(database.db, { formType: "contact", locale: "de", data: contact(n) });
     const results = await Promise.all([worker().deliverDue(), worker().deliverDue(), worker().deliverDue()]);

@@ -34,7 +34,7 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `site_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -4,10 +4,11 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * An in-process SMTP server for tests: keeps every accepted mail (decoded),
- * can refuse mail (temporary 451), swallow it without ever answering
- * ("hang", a server dying mid-delivery), or be stopped and restarted on the
- * same port. With `apiPort`, a tiny HTTP API lets other processes (the
- * Playwright workers) read the mailbox: GET /mails, DELETE /mails, PUT /mode/<mode>.
+ * can answer late (a slow server), refuse mail (temporary 451), swallow it
+ * without ever answering ("hang", a server dying mid-delivery), or be stopped
+ * and restarted on the same port. With `apiPort`, a tiny HTTP API lets other
+ * processes (the Playwright workers) read the mailbox: GET /mails, DELETE
+ * /mails, PUT /mode/<mode>.
  */
 
 export type SmtpMode = "accept" | "reject" | "hang";
@@ -28,9 +29,11 @@ export interface FakeSmtp {
   url: string;
   mails: ReceivedMail[];
   mode: SmtpMode;
+  /** How long an accepted mail waits for its answer (a slow server); set with `setMode`. */
+  replyDelayMs: number;
   /** How many DATA commands arrived while hanging (deliveries that never completed). */
   hungDeliveries: number;
-  setMode(mode: SmtpMode): void;
+  setMode(mode: SmtpMode, replyDelayMs?: number): void;
   stop(): Promise<void>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -47,9 +50,11 @@ export async function startFakeSmtp(options: { port?: number; apiPort?: number; 
     url: "",
     mails: [],
     mode: "accept",
+    replyDelayMs: 0,
     hungDeliveries: 0,
-    setMode(mode) {
+    setMode(mode, replyDelayMs = 0) {
       state.mode = mode;
+      state.replyDelayMs = replyDelayMs;
     },
     async stop() {
       const server = smtp;
@@ -98,8 +103,10 @@ export async function startFakeSmtp(options: { port?: number; apiPort?: number; 
             callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
             return;
           }
-          state.mails.push(parseMail(Buffer.concat(chunks)));
-          callback();
+          setTimeout(() => {
+            state.mails.push(parseMail(Buffer.concat(chunks)));
+            callback();
+          }, state.replyDelayMs);
         });
       },
     });

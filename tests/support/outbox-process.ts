@@ -7,9 +7,10 @@ import { submitForm } from "~/features/forms/submit.server";
 /**
  * A stand-in for the server process in the crash test (bundled and spawned by
  * tests/integration/forms-crash.test.ts): the real submission service and
- * mail worker on a real database, behind `POST /submit`. Prints its port.
+ * mail worker with its production timing (lease, poll interval) on a real
+ * database, behind `POST /submit`. Prints its port.
  *
- * Environment: DATABASE_URL or PGLITE_DIR, SMTP_URL, LEASE_MS.
+ * Environment: DATABASE_URL or PGLITE_DIR, SMTP_URL.
  */
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR });
@@ -17,9 +18,6 @@ const sender = smtpSender(process.env.SMTP_URL ?? "");
 const worker = createMailWorker({
   database: async () => database.db,
   send: sender.send,
-  pollIntervalMs: 100,
-  retryBaseMs: 100,
-  leaseMs: Number(process.env.LEASE_MS ?? 2_000),
   logger: { info() {}, warn() {}, error: (details, message) => console.error(message, details) },
 });
 worker.start();

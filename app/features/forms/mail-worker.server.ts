@@ -11,11 +11,15 @@ import { onOutboxChange } from "./outbox-signal.server";
 
 /**
  * Delivers the outbox over SMTP. Each message is claimed in one statement
- * with `FOR UPDATE SKIP LOCKED` and leased (its next attempt pushed past the
- * send), so several instances never send the same message; a process that
- * dies mid-send leaves the lease to expire and the message is sent later.
- * Failures are retried with exponential back-off and, after the last
- * attempt, stay in the table as `failed` with their last error.
+ * with `FOR UPDATE SKIP LOCKED` and leased (its next attempt pushed a short
+ * lease ahead); the sender renews the lease while the SMTP transaction lasts,
+ * however slow, so several instances never send the same message. A process
+ * that dies mid-send stops renewing: its lease runs out within seconds and
+ * the message is sent again (same Message-ID). A claim is fenced by the row's
+ * `attempts`, which every claim increments: a renewal or a failure record of
+ * an older claim never touches a newer one. Failures are retried with
+ * exponential back-off and, after the last attempt, stay in the table as
+ * `failed` with their last error.
  */
 
 export interface DeliverableMail {
@@ -47,7 +51,7 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** How long a claimed message is reserved for the sender (longer than any SMTP timeout). */
+  /** How long a claim lasts without renewal; the sender renews it every third of that while it sends. */
   leaseMs?: number;
 }
 
@@ -56,8 +60,17 @@ export const MAIL_DEFAULTS = {
   maxAttempts: 24,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
-  leaseMs: 5 * 60_000,
+  /**
+   * 15 s, renewed every 5 s: two renewals in a row may fail (a database hiccup)
+   * before the claim lapses. A message whose sender was killed mid-send goes out
+   * at most lease + poll interval (20 s) after the kill, or at the first pass of
+   * a later restart: well within the two minutes promised after a restart.
+   */
+  leaseMs: 15_000,
 };
+
+/** Renewals per lease: the lease survives all but the last of them failing. */
+const RENEWALS_PER_LEASE = 3;
 
 /** The association of a language as sender, e.g. `"Costa Azahar Hundehilfe" <info@…>`. */
 export function associationSender(locale: Locale): string {
@@ -65,7 +78,7 @@ export function associationSender(locale: Locale): string {
   return `"${association.shortName}" <${association.email}>`;
 }
 
-/** SMTP timeouts (ms); together well below the lease. */
+/** SMTP timeouts (ms): a dead server is given up on; a slow one keeps its lease renewed. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 /** Wait before attempt `attempt + 1`: base · 2^(attempt − 1), capped. */
@@ -120,7 +133,50 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return row;
   }
 
+  /** Renews the claim on `row` unless a later claim took it over (fenced by `attempts`). */
+  async function renewLease(database: Database, row: ClaimedRow): Promise<boolean> {
+    const renewed = await queryRows<{ id: string }>(
+      database,
+      sql`update outbox_messages set next_attempt_at = ${afterMs(settings.leaseMs)}
+          where id = ${row.id} and attempts = ${row.attempts} and status = 'pending'
+          returning id`,
+    );
+    return renewed.length > 0;
+  }
+
+  /**
+   * Keeps the claim on `row` alive while its mail is sent. `release` stops
+   * renewing and waits for a renewal in flight, so that nothing overwrites the
+   * outcome written afterwards.
+   */
+  function holdLease(database: Database, row: ClaimedRow): { release(): Promise<void> } {
+    let held = true;
+    let timer: NodeJS.Timeout | undefined;
+    let renewal = Promise.resolve();
+    const renewLater = () => {
+      if (held) timer = setTimeout(() => (renewal = renew()), settings.leaseMs / RENEWALS_PER_LEASE);
+    };
+    async function renew() {
+      try {
+        if (await renewLease(database, row)) return renewLater();
+        log.warn({ outboxId: row.id, attempts: row.attempts }, "mail lease lost while sending; another instance may send this message too");
+      } catch (error) {
+        log.warn({ outboxId: row.id, err: error }, "mail lease not renewed; trying again");
+        renewLater();
+      }
+    }
+    renewLater();
+    return {
+      async release() {
+        held = false;
+        clearTimeout(timer);
+        await renewal;
+      },
+    };
+  }
+
   async function deliver(database: Database, row: ClaimedRow): Promise<boolean> {
+    const lease = holdLease(database, row);
     try {
       await settings.send({
         from: settings.from || associationSender(isLocale(row.locale) ? row.locale : "de"),
@@ -132,19 +188,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         messageId: `<${row.id}@outbox.invalid>`,
       });
     } catch (error) {
+      await lease.release();
       const lastError = error instanceof Error ? error.message : String(error);
       const failed = row.attempts >= settings.maxAttempts;
       const delay = retryDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
       await database.execute(
         sql`update outbox_messages
             set status = ${failed ? "failed" : "pending"}, last_error = ${lastError.slice(0, 2000)}, next_attempt_at = ${afterMs(delay)}
-            where id = ${row.id}`,
+            where id = ${row.id} and attempts = ${row.attempts}`,
       );
       const details = { outboxId: row.id, attempts: row.attempts, lastError };
       if (failed) log.error(details, "mail delivery failed for good; the message stays in the outbox as failed");
       else log.warn({ ...details, retryInMs: delay }, "mail delivery failed; retrying later");
       return false;
     }
+    await lease.release();
+    // Not fenced: the mail is out whoever holds the claim now, and a later claim must not send it again.
     await database.execute(sql`update outbox_messages set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
     log.info({ outboxId: row.id, attempts: row.attempts }, "mail delivered");
     return true;
