@@ -5,9 +5,10 @@ import { env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { mailRecipients } from "~/features/forms/mail-config.server";
-import { commonTexts } from "~/features/forms/schemas/common";
 import { EMAIL_FORM_TYPES } from "~/features/forms/schemas/form-types";
+import { fieldErrorTexts } from "~/features/forms/schemas/validate";
 import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/submit.server";
+import { formTexts } from "~/features/forms/texts";
 import { type Locale, isLocale } from "~/i18n/locales";
 
 /**
@@ -41,7 +42,7 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, res) => {
-      const message = commonTexts[localeOf(res)].rateLimited;
+      const message = formTexts[localeOf(res)].api.rateLimited;
       if (API_PATHS.includes(req.path)) res.status(429).json({ error: message });
       else res.status(429).type("text/plain; charset=utf-8").send(message);
     },
@@ -63,7 +64,7 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
     if (outcome.status === "accepted") return res.json({ ok: true, id: outcome.id });
     // A bot that filled the honeypot gets what a person gets; nothing was stored.
     if (outcome.status === "blocked") return res.json({ ok: true, id: randomUUID() });
-    res.status(400).json({ error: commonTexts[locale].invalidSubmission, fieldErrors: outcome.fieldErrors });
+    res.status(400).json({ error: formTexts[locale].api.invalidSubmission, fieldErrors: fieldErrorTexts(locale, outcome.fieldErrors) });
   };
 
   /** `formType` undefined: the body names a form this endpoint does not take. */
@@ -72,11 +73,12 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
     async (req, res, next) => {
       const body: unknown = req.body;
       const locale = isRecord(body) && isLocale(body.locale) ? body.locale : localeOf(res);
-      const texts = commonTexts[locale];
-      if (!isRecord(body)) return void res.status(400).json({ error: texts.malformedBody, fieldErrors: {} });
+      const texts = formTexts[locale];
+      if (!isRecord(body)) return void res.status(400).json({ error: texts.api.malformedBody, fieldErrors: {} });
       const { formType, data } = toSubmission(body);
-      if (!formType)
-        return void res.status(400).json({ error: texts.invalidSubmission, fieldErrors: { formType: [texts.unknownFormType] } });
+      if (!formType) {
+        return void res.status(400).json({ error: texts.api.invalidSubmission, fieldErrors: { formType: [texts.errors.unknownFormType] } });
+      }
       try {
         answer(res, locale, await submitForm(await database(), { formType, locale, data }, { recipients: mailRecipients() }));
       } catch (error) {
@@ -101,7 +103,7 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
 
   const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
     if (!API_PATHS.includes(req.path) || res.headersSent) return next(error);
-    const texts = commonTexts[localeOf(res)];
+    const texts = formTexts[localeOf(res)].api;
     if (error.status === 413) return void res.status(413).json({ error: texts.malformedBody, fieldErrors: {} });
     if (error.status && error.status >= 400 && error.status < 500)
       return void res.status(400).json({ error: texts.malformedBody, fieldErrors: {} });

@@ -8,6 +8,7 @@ import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/adoption";
 
 export { formAction as action } from "~/features/forms/route-action.server";
+export { formClientAction as clientAction } from "~/features/forms/client-action";
 
 export function loader({ context }: Route.LoaderArgs) {
   const texts = textsFor(context.locale, "adoptionPage", "adoption", "faqAnchors");

@@ -27,6 +27,7 @@ import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dog-detail";
 
 export { formAction as action } from "~/features/forms/route-action.server";
+export { formClientAction as clientAction } from "~/features/forms/client-action";
 
 /** Spec 1 §2: the description cut to 200 characters in structured data and 150 in the meta description. */
 const productDescriptionLength = 200;

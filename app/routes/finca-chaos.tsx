@@ -6,6 +6,7 @@ import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/finca-chaos";
 
 export { formAction as action } from "~/features/forms/route-action.server";
+export { formClientAction as clientAction } from "~/features/forms/client-action";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

@@ -7,6 +7,7 @@ import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/hospice";
 
 export { formAction as action } from "~/features/forms/route-action.server";
+export { formClientAction as clientAction } from "~/features/forms/client-action";
 
 /** The page without its dogs: they are its part (routes/hospice-dogs.tsx), loaded in a request of their own. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { enhanceForm } from "../support/forms";
+import { enhanceForm, failFormPosts } from "../support/forms";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -89,6 +89,8 @@ const texts = {
     sponsorAmount: (euros: number) => `Monatlicher Betrag: ${euros},00\u00a0€ pro Monat`,
     custom: "Eigener Betrag",
     yourNameRequired: "Name ist erforderlich",
+    amountRequired: "Bitte wähle einen Betrag",
+    amountMin: "Betrag muss mindestens 10€ sein",
     errorTitle: "Fehler beim Senden",
     errorText: "Es gab ein Problem beim Senden deiner Anfrage. Bitte versuche es erneut.",
     errorToast: "Fehler beim Senden. Bitte versuche es später erneut.",
@@ -116,6 +118,8 @@ const texts = {
     sponsorAmount: (euros: number) => `Importe mensual: ${euros},00\u00a0€ al mes`,
     custom: "Importe propio",
     yourNameRequired: "El nombre es obligatorio",
+    amountRequired: "Por favor, elige un importe",
+    amountMin: "El importe debe ser de al menos 10€",
     errorTitle: "Error al enviar",
     errorText: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo.",
     errorToast: "Error al enviar. Por favor, inténtalo de nuevo más tarde.",
@@ -144,7 +148,7 @@ for (const locale of ["de", "es"] as const) {
   test(`adoption form on a dog page (${locale}): error panel and retry`, async ({ page }) => {
     const form = await openDogPage(page, locale, await findDog("adoption"), "adoption");
     await fillAdoption(form, uniqueEmail("adoption-failing"));
-    await page.route("**/api/send-form-email", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await failFormPosts(page);
     await form.getByRole("button", { name: t.adoptionSubmit }).click();
     await expect(form.getByRole("heading", { name: t.errorTitle })).toBeVisible();
     await expect(form.getByText(t.errorText, { exact: true })).toBeVisible();
@@ -162,13 +166,20 @@ for (const locale of ["de", "es"] as const) {
     await expect(custom).toHaveAttribute("min", "10");
     await expect(custom).toHaveAttribute("step", "1");
     await expect(form.locator('[name="publishName"]')).not.toBeChecked();
+    // No amount is chosen for the visitor.
+    for (const preset of await form.locator('[name="amount"]').all()) await expect(preset).not.toBeChecked();
 
     await form.getByRole("button", { name: t.sponsorSubmit }).click();
     await expect(form.getByText(t.yourNameRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(t.amountRequired, { exact: true })).toBeVisible();
 
     const email = uniqueEmail(`sponsorship-${locale}`);
     await form.locator('[name="yourName"]').fill("Jonas Muster");
     await form.locator('[name="email"]').fill(email);
+    await custom.fill("9"); // below the minimum and no preset: refused, not silently raised
+    await form.getByRole("button", { name: t.sponsorSubmit }).click();
+    await expect(form.getByText(t.amountMin, { exact: true })).toBeVisible();
+    await expect(form.getByText(t.sponsorSuccess, { exact: true })).toBeHidden();
     await form.getByText("15 €", { exact: true }).click();
     await custom.fill("9"); // below 10: the preset stays
     await form.getByRole("button", { name: t.sponsorSubmit }).click();
@@ -182,6 +193,7 @@ for (const locale of ["de", "es"] as const) {
     const second = uniqueEmail(`sponsorship-custom-${locale}`);
     await form.locator('[name="yourName"]').fill("Jonas Muster");
     await form.locator('[name="email"]').fill(second);
+    await form.getByText("20 €", { exact: true }).click();
     await form.getByLabel(t.custom).fill("12"); // from 10 on, the custom amount overrides the preset
     await form.getByRole("button", { name: t.sponsorSubmit }).click();
     await expect(form.getByText(t.sponsorSuccess, { exact: true })).toBeVisible();
@@ -192,7 +204,8 @@ for (const locale of ["de", "es"] as const) {
     const form = await openDogPage(page, locale, await findDog("sponsorship"), "sponsorship");
     await form.locator('[name="yourName"]').fill("Jonas Muster");
     await form.locator('[name="email"]').fill(uniqueEmail("sponsorship-failing"));
-    await page.route("**/api/send-form-email", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await form.getByText("10 €", { exact: true }).click();
+    await failFormPosts(page);
     await form.getByRole("button", { name: t.sponsorSubmit }).click();
     await expect(form.getByRole("heading", { name: t.errorTitle })).toBeVisible();
     await expect(form.getByText(t.errorText, { exact: true })).toBeVisible();

@@ -1,6 +1,8 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { isoDateIn, latestAdultBirthday, nextMonth } from "../../app/features/forms/schemas/dates";
-import { enhanceForm } from "../support/forms";
+import { latestAdultBirthday } from "../../app/features/forms/rules/age";
+import { isoDateIn } from "../../app/features/forms/rules/calendar";
+import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
+import { enhanceForm, failFormPosts } from "../support/forms";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -93,7 +95,7 @@ const texts = {
 
 const today = isoDateIn(new Date());
 /** Too young by the spec's count (birth month not yet reached): the first of the month after the latest allowed birthday's. */
-const tooYoungBirthday = `${nextMonth(latestAdultBirthday(today))}-01`;
+const tooYoungBirthday = `${earliestEntryMonth(latestAdultBirthday(today))}-01`;
 
 async function openForm(page: Page, locale: "de" | "es") {
   await page.goto(`${e2eOrigins()[locale]}${texts[locale].path}`);
@@ -210,8 +212,8 @@ for (const locale of ["de", "es"] as const) {
 
       // Step 4: entry month from next month, first of next month by default.
       const entry = form.locator('[name="entryDate"]');
-      await expect(entry).toHaveValue(nextMonth(today));
-      await expect(entry).toHaveAttribute("min", nextMonth(today));
+      await expect(entry).toHaveValue(earliestEntryMonth(today));
+      await expect(entry).toHaveAttribute("min", earliestEntryMonth(today));
       await form.locator('[name="paymentInterval"]').selectOption({ label: t.interval });
       await form.getByRole("button", { name: t.submit }).click();
       await expect(form.getByRole("heading", { name: t.successTitle })).toBeVisible();
@@ -221,7 +223,7 @@ for (const locale of ["de", "es"] as const) {
       expect(mail.subject).toBe(t.subject);
       for (const line of [...t.mailLines, `${locale === "de" ? "E-Mail" : "Correo electrónico"}: ${email}`])
         expect(mail.text).toContain(line);
-      const [year, month] = nextMonth(today).split("-").map(Number) as [number, number];
+      const [year, month] = earliestEntryMonth(today).split("-").map(Number) as [number, number];
       const firstOfMonth = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "es-ES", { dateStyle: "long", timeZone: "UTC" }).format(
         new Date(Date.UTC(year, month - 1, 1)),
       );
@@ -236,7 +238,7 @@ for (const locale of ["de", "es"] as const) {
       const form = await openForm(page, locale);
       await fillToStep4(form, locale, uniqueEmail("membership-failing"));
       await form.locator('[name="paymentInterval"]').selectOption({ label: t.interval });
-      await page.route("**/api/submit-membership", (route) => route.fulfill({ status: 500, body: "{}" }));
+      await failFormPosts(page);
       await form.getByRole("button", { name: t.submit }).click();
       await expect(form.getByRole("heading", { name: t.errorTitle })).toBeVisible();
       await expect(form.getByText(t.errorText, { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Locator, expect, test } from "@playwright/test";
-import { isoDateIn, nextMonth } from "../../app/features/forms/schemas/dates";
+import { isoDateIn } from "../../app/features/forms/rules/calendar";
+import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
 import { deliveredMails, uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -102,7 +103,7 @@ test("membership (es): steps through the server, with its notices, back and the 
   await form.locator('[name="mobile"]').fill("+34 612 345 678");
   await form.getByRole("button", { name: "Siguiente" }).click();
   await expect(form.getByText("Paso 4 de 4", { exact: true })).toBeVisible();
-  await expect(form.locator('[name="entryDate"]')).toHaveValue(nextMonth(isoDateIn(new Date())));
+  await expect(form.locator('[name="entryDate"]')).toHaveValue(earliestEntryMonth(isoDateIn(new Date())));
   await form.locator('[name="paymentInterval"]').selectOption("monthly");
   await form.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(form.getByRole("heading", { name: "¡Solicitud de membresía enviada!" })).toBeVisible();

@@ -1,6 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { enhanceForm } from "../support/forms";
-import { holdRequests } from "../support/network";
+import { enhanceForm, failFormPosts, holdFormPosts } from "../support/forms";
 import { uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
@@ -257,7 +256,7 @@ for (const formCase of cases) {
         const form = await enhancedForm(page, formCase.formType);
         const email = uniqueEmail(`${formCase.formType}-${locale}`);
         const lines = await formCase.fill(form, locale, email);
-        const release = await holdRequests(page, "**/api/send-form-email");
+        const release = await holdFormPosts(page);
         await form.getByRole("button", { name: formCase.submit[locale] }).click();
         await expect(form.getByRole("button", { name: t.submitting })).toBeDisabled();
         release();
@@ -282,7 +281,7 @@ for (const formCase of cases) {
         await page.goto(url);
         const form = await enhancedForm(page, formCase.formType);
         await formCase.fill(form, locale, uniqueEmail("failing"));
-        await page.route("**/api/send-form-email", (route) => route.fulfill({ status: 500, body: "{}" }));
+        await failFormPosts(page);
         await form.getByRole("button", { name: formCase.submit[locale] }).click();
         await expect(form.getByRole("heading", { name: t.errorTitle })).toBeVisible();
         await expect(form.getByText(formCase.errorText[locale], { exact: true })).toBeVisible();

@@ -5,7 +5,8 @@ import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "~/db/client.server";
-import { isoDateIn, nextMonth } from "~/features/forms/schemas/dates";
+import { isoDateIn } from "~/features/forms/rules/calendar";
+import { earliestEntryMonth } from "~/features/forms/rules/entry-month";
 import { formRoutes } from "../../server/forms-routes";
 
 /**
@@ -78,7 +79,7 @@ const membership = {
   email: "jonas@example.org",
   phone: "",
   mobile: "+34 612 345 678",
-  entryDate: nextMonth(isoDateIn(new Date())),
+  entryDate: earliestEntryMonth(isoDateIn(new Date())),
   paymentInterval: "annual",
   locale: "es",
 };
@@ -121,6 +122,20 @@ describe("POST /api/send-form-email", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, id: expect.any(String) });
     expect(await storedCount()).toBe(0);
+  });
+
+  it("stores text PostgreSQL cannot hold (lone surrogates, NUL) with U+FFFD in its place instead of failing", async () => {
+    const response = await post("/api/send-form-email", {
+      formType: "adoption",
+      locale: "de",
+      data: { ...adoption, name: "Maria \uD83D Muster", message: "Bruno \uDC15 wäre\u0000 bei uns sehr willkommen!" },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await queryRows<{ data: { name: string; message: string } }>(handle.db, sql`select data from form_submissions`);
+    expect(row?.data.name).toBe("Maria \uFFFD Muster");
+    expect(row?.data.message).toBe("Bruno \uFFFD wäre\uFFFD bei uns sehr willkommen!");
+    const membershipResponse = await post("/api/submit-membership", { ...membership, city: "Benicarl\uD800", locale: "es" });
+    expect(membershipResponse.status).toBe(200);
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { type Locator, expect } from "@playwright/test";
+import { type Locator, type Page, type Request, expect } from "@playwright/test";
+import { holdRequests } from "./network";
 
 /**
  * Waits until a form box runs in the browser (`data-enhanced`), so that
@@ -8,4 +9,18 @@ import { type Locator, expect } from "@playwright/test";
 export async function enhanceForm(form: Locator) {
   await form.locator("input:not([type=hidden]), textarea, select").first().focus();
   await expect(form).toHaveAttribute("data-enhanced", "true");
+}
+
+/** A form sent with JavaScript: the router posts it to the page's data URL (e.g. `/kontakt.data`). */
+const isDataUrl = (url: URL) => url.pathname.endsWith(".data");
+const isFormPost = (request: Request) => request.method() === "POST" && isDataUrl(new URL(request.url()));
+
+/** Lets every form post with JavaScript fail as a broken backend or proxy would (500, no answer the router can read). */
+export async function failFormPosts(page: Page) {
+  await page.route(isDataUrl, (route) => (isFormPost(route.request()) ? route.fulfill({ status: 500, body: "{}" }) : route.fallback()));
+}
+
+/** Holds every form post with JavaScript until `release()` is called (to see the submitting state). */
+export function holdFormPosts(page: Page) {
+  return holdRequests(page, isDataUrl, isFormPost);
 }

@@ -1,18 +1,22 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 /**
- * Holds every request to `url` until `release()` is called, so that a state
- * shown while it is under way (e.g. "Wird gesendet...", a skeleton) can be asserted
- * however slow the machine is.
+ * Holds every request to `url` (that `held` picks, e.g. only POSTs) until
+ * `release()` is called, so that a state shown while it is under way (e.g.
+ * "Wird gesendet...", a skeleton) can be asserted however slow the machine is.
  */
-export async function holdRequests(page: Page, url: string | RegExp) {
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  held: (request: Request) => boolean = () => true,
+) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+    if (held(route.request())) await released;
+    await route.fallback();
   });
   return release;
 }

@@ -1,12 +1,16 @@
 import { expect } from "vitest";
 import type * as z from "zod/mini";
-import { validateWith } from "~/features/forms/schemas/common";
+import { fieldErrorTexts, validateWith } from "~/features/forms/schemas/validate";
+import type { Locale } from "~/i18n/locales";
 
-/** Shared assertions of the schema tests: one field changed on an otherwise valid input. */
-export function boundaryChecks<T>(schema: z.ZodMiniType<T>, valid: Record<string, unknown>) {
+/**
+ * Shared assertions of the schema tests: one field changed on an otherwise
+ * valid input, the result in the words a visitor reads in `locale`.
+ */
+export function boundaryChecks<T>(schema: z.ZodMiniType<T>, valid: Record<string, unknown>, locale: Locale) {
   const errorsWith = (field: string, value: unknown) => {
     const result = validateWith(schema, { ...valid, [field]: value });
-    return result.ok ? {} : result.fieldErrors;
+    return result.ok ? {} : fieldErrorTexts(locale, result.fieldErrors);
   };
   return {
     /** The field's first message for this value (what the form shows). */

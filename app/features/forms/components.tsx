@@ -3,10 +3,10 @@ import { useActionData } from "react-router";
 import { deferredIsland, startIslands } from "~/components/deferred-island";
 
 /**
- * The visitor forms, as pages place them (CONTRACT between the pages and the
- * Forms issue: these names and props stay). Each form posts to its own page
- * without JavaScript, so a page placing one exports
- * `export { formAction as action } from "~/features/forms/route-action.server";`.
+ * The visitor forms, as pages place them. Each form posts to its own page
+ * (answer.ts), so a page placing one exports
+ * `export { formAction as action } from "~/features/forms/route-action.server";` and
+ * `export { formClientAction as clientAction } from "~/features/forms/client-action";`.
  *
  * The server renders a form completely; its browser code (validation,
  * sending, toasts: zod and sonner) loads at the visitor's first interaction
@@ -30,13 +30,13 @@ function hashPointsAtForm() {
   return Boolean(target && (target.closest("[data-form-type]") ?? target.querySelector("[data-form-type]")));
 }
 
-/** Adoption request on a dog page (spec 1 §3/§5). */
+/** Adoption request on a dog page. */
 export const AdoptionForm = formIsland(() => import("./ui/adoption-form").then((module) => module.AdoptionForm));
 /** Monthly sponsorship on a dog page: presets 10/15/20/30, minimum 10 €. */
 export const SponsorshipForm = formIsland(() => import("./ui/sponsorship-form").then((module) => module.SponsorshipForm));
 /** Sponsorship request on the donations page: presets and "Anderer Betrag (ab 30€)". */
 export const SponsorshipRequestForm = formIsland(() => import("./ui/sponsorship-form").then((module) => module.SponsorshipRequestForm));
-/** Foster-home application (spec 2 §5). */
+/** Foster-home application. */
 export const FosterHomeForm = formIsland(() => import("./ui/foster-home-form").then((module) => module.FosterHomeForm));
 /**
  * General enquiry; `dogName` preselected when the visitor comes from a dog page
@@ -46,10 +46,5 @@ export const ContactForm = formIsland(() => import("./ui/contact-form").then((mo
 export { DOG_QUERY_PARAMETER, dogEnquiryLink } from "./dog-enquiry";
 /** Donation pledge with a preset purpose (Hospiz/Hospicio, a shelter's name). */
 export const DonationForm = formIsland(() => import("./ui/donation-form").then((module) => module.DonationForm));
-/** Four-step membership application (spec 2 §4/§5). */
+/** Four-step membership application. */
 export const MembershipForm = formIsland(() => import("./ui/membership-form").then((module) => module.MembershipForm));
-/**
- * The page action's answer if the last post without JavaScript was this form's
- * (e.g. the dog page's adoption/sponsorship chooser opens the form that was posted).
- */
-export { useFormActionData } from "./action-data";

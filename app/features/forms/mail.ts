@@ -1,13 +1,7 @@
 import { type Locale, intlLocale } from "~/i18n/locales";
-import { adoptionTexts } from "./schemas/adoption";
-import { commonTexts } from "./schemas/common";
-import { contactTexts } from "./schemas/contact";
-import { ASSOCIATION_TIME_ZONE } from "./schemas/dates";
-import { donationTexts } from "./schemas/donation";
-import { fosterHomeTexts } from "./schemas/foster-home";
+import { ASSOCIATION_TIME_ZONE } from "./rules/calendar";
 import type { FormType } from "./schemas/form-types";
-import { membershipTexts } from "./schemas/membership";
-import { sponsorshipTexts } from "./schemas/sponsorship";
+import { formTexts } from "./texts";
 
 /**
  * The mail an accepted submission sends to the association: in the variant's
@@ -109,19 +103,20 @@ function longDate(value: unknown, locale: Locale) {
 }
 
 function layoutOf({ formType, locale, data }: MailInput): MailLayout {
-  const common = commonTexts[locale];
+  const forms = formTexts[locale];
+  const common = forms.common;
   const m = mailTexts[locale];
   const yesNo: Formatter = (value) => (value === true ? common.yes : common.no);
   switch (formType) {
     case "adoption": {
-      return { heading: m.adoption.heading, subject: m.adoption.subject(str(data.dog)), labels: adoptionTexts[locale].labels };
+      return { heading: m.adoption.heading, subject: m.adoption.subject(str(data.dog)), labels: forms.adoption.labels };
     }
     case "sponsorship": {
       const t = m.sponsorship;
       return {
         heading: t.heading,
         subject: t.subject(str(data.dogName)),
-        labels: sponsorshipTexts[locale].labels,
+        labels: forms.sponsorship.labels,
         format: {
           amount: (value) => t.amount(euros(value, locale)),
           publishName: yesNo,
@@ -130,22 +125,22 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
       };
     }
     case "foster_home": {
-      return { heading: m.fosterHome.heading, subject: m.fosterHome.subject(str(data.name)), labels: fosterHomeTexts[locale].labels };
+      return { heading: m.fosterHome.heading, subject: m.fosterHome.subject(str(data.name)), labels: forms.fosterHome.labels };
     }
     case "contact": {
       const dog = str(data.dogName) || undefined;
-      return { heading: m.contact.heading, subject: m.contact.subject(str(data.name), dog), labels: contactTexts[locale].labels };
+      return { heading: m.contact.heading, subject: m.contact.subject(str(data.name), dog), labels: forms.contact.labels };
     }
     case "donation": {
       return {
         heading: m.donation.heading,
         subject: m.donation.subject(str(data.purpose), str(data.name)),
-        labels: donationTexts[locale].labels,
+        labels: forms.donation.labels,
         format: { amount: euros },
       };
     }
     case "membership": {
-      const t = membershipTexts[locale];
+      const t = forms.membership;
       const pick =
         (options: Record<string, string | { label: string }>): Formatter =>
         (value) => {

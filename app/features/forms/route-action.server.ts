@@ -1,58 +1,50 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "react-router";
 import { db } from "~/db/db.server";
-import { type FormActionData, echoValues } from "./action-data";
+import { type FormAnswer, answerWithoutStoring, echoValues, invalidSubmission, readFormPost } from "./answer";
 import { mailRecipients } from "./mail-config.server";
-import { isoDateIn } from "./schemas/dates";
-import { formInput, formValues } from "./schemas/form-data";
-import { isFormType } from "./schemas/form-types";
-import { checkMembershipStep, firstStepWithError, isMembershipStep, membershipNotice, nextStep, previousStep } from "./schemas/membership";
+import { isoDateIn } from "./rules/calendar";
+import { formInput } from "./schemas/form-data";
 import { type SubmissionOutcome, submitForm } from "./submit.server";
 
+/** The status code of an answer: 400 when the form is refused, 503 when it could not be stored. */
+function statusOf(answer: FormAnswer): number {
+  if (answer.status === "error") return 503;
+  return answer.fieldErrors ? 400 : 200;
+}
+
 /**
- * The action every page with a form exports (`export { formAction as action }`):
- * forms post to their own page without JavaScript and get the same answers
- * the browser-side forms show. `intent` = "edit" returns to the form (retry,
- * new request), "next"/"back" move between membership steps.
+ * The action every page with a form exports (`export { formAction as action }`).
+ * Forms post here with and without JavaScript (answer.ts): what needs no
+ * storing is answered as the browser would have; a valid submission is stored
+ * with its mail (submit.server.ts) and answered success, or error when the
+ * database is unavailable.
  */
 export async function formAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  const formData = await request.formData();
-  const formType = formData.get("formType");
-  const intent = formData.get("intent");
-  const values = formValues(formData);
-  const echoed = echoValues(values);
+  const post = readFormPost(await request.formData());
+  if (!post) throw data("Unknown form", { status: 400 });
   const { locale } = context;
-  if (!isFormType(formType)) throw data("Unknown form", { status: 400 });
+  const now = new Date();
+  const reply = (answer: FormAnswer) => data<FormAnswer>(answer, { status: statusOf(answer) });
 
-  const reply = (answer: Omit<FormActionData, "formType" | "values">, status = 200) =>
-    data<FormActionData>({ formType, values: echoed, ...answer }, { status });
-
-  const postedStep = Number(formData.get("step"));
-  const step = isMembershipStep(postedStep) ? postedStep : 1;
-  if (intent === "edit") return reply({ status: "editing", step });
-  if (formType === "membership" && intent === "back") return reply({ status: "editing", step: previousStep(step) });
-  if (formType === "membership" && intent === "next") {
-    const check = checkMembershipStep(locale, { today: isoDateIn(new Date()) }, step, values);
-    if (!check.ok) return reply({ status: "editing", step, fieldErrors: check.fieldErrors, notice: check.notice }, 400);
-    return reply({ status: "editing", step: nextStep(step) });
-  }
+  const decided = answerWithoutStoring(post, locale, isoDateIn(now));
+  if (decided) return reply(decided);
 
   let outcome: SubmissionOutcome;
   try {
-    outcome = await submitForm(await db(), { formType, locale, data: formInput(formType, values) }, { recipients: mailRecipients() });
+    const input = { formType: post.formType, locale, data: formInput(post.formType, post.values) };
+    outcome = await submitForm(await db(), input, { now, recipients: mailRecipients() });
   } catch (error) {
-    context.logger.error({ err: error, formType }, "form submission could not be stored");
-    return reply({ status: "error", step }, 503);
+    context.logger.error({ err: error, formType: post.formType }, "form submission could not be stored");
+    return reply({ formType: post.formType, status: "error", values: echoValues(post.values), step: post.step });
   }
   switch (outcome.status) {
     case "accepted":
-      return reply({ status: "success" });
+      // The values go back too: a form that keeps them after success (adoption, foster home) returns to them.
+      return reply({ formType: post.formType, status: "success", values: echoValues(post.values) });
     case "blocked":
-      return reply({ status: "blocked", step });
-    case "invalid": {
-      const { fieldErrors } = outcome;
-      if (formType !== "membership") return reply({ status: "invalid", fieldErrors }, 400);
-      const notice = membershipNotice(locale, fieldErrors, "submit");
-      return reply({ status: "invalid", step: firstStepWithError(fieldErrors), fieldErrors, notice }, 400);
-    }
+      return reply({ formType: post.formType, status: "blocked", values: echoValues(post.values), step: post.step });
+    case "invalid":
+      // The server's rules can differ from the browser's check a moment before (e.g. at midnight).
+      return reply(invalidSubmission(post, outcome.fieldErrors));
   }
 }

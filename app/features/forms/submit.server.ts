@@ -4,10 +4,12 @@ import { formSubmissions, outboxMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { buildMail } from "./mail";
 import { notifyOutbox } from "./outbox-signal.server";
-import { type FieldErrors, commonTexts, isHoneypotFilled, validateWith } from "./schemas/common";
-import { isoDateIn } from "./schemas/dates";
+import { isoDateIn } from "./rules/calendar";
+import { withStorableText } from "./rules/storable-text";
+import { isHoneypotFilled } from "./schemas/fields";
 import { type FormType, isFormType } from "./schemas/form-types";
 import { schemaFor } from "./schemas/registry";
+import { type FieldErrors, validateWith } from "./schemas/validate";
 
 /**
  * The one submission service behind the page actions and the JSON endpoints:
@@ -47,11 +49,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export async function submitForm(database: Database, input: SubmissionInput, options: SubmissionOptions = {}): Promise<SubmissionOutcome> {
-  const { locale, data } = input;
-  const texts = commonTexts[locale];
-  if (!isFormType(input.formType)) return { status: "invalid", fieldErrors: { formType: [texts.unknownFormType] } };
+  const { locale } = input;
+  if (!isFormType(input.formType)) return { status: "invalid", fieldErrors: { formType: ["unknownFormType"] } };
   const formType: FormType = input.formType;
-  if (!isRecord(data)) return { status: "invalid", fieldErrors: { data: [texts.invalidValue] } };
+  // Text PostgreSQL cannot store (NUL, lone surrogates) is replaced before anything looks at it.
+  const data = withStorableText(input.data);
+  if (!isRecord(data)) return { status: "invalid", fieldErrors: { data: ["invalidValue"] } };
   if (isHoneypotFilled(data)) return { status: "blocked" };
 
   const now = options.now ?? new Date();

@@ -1,5 +1,5 @@
-import { type FormType } from "./form-types";
-import { effectiveSponsorshipAmount } from "./amounts";
+import { chosenSponsorshipAmount, parseEuroAmount, sponsorshipSource } from "../rules/sponsorship-amount";
+import type { FormType } from "./form-types";
 
 /**
  * From posted form controls (strings only) to the typed input the schemas
@@ -33,34 +33,15 @@ const checkboxes: Partial<Record<FormType, readonly string[]>> = {
 /** A checked native checkbox posts its value ("on" unless set); an unchecked one posts nothing. */
 const isChecked = (value: string | undefined) => value !== undefined && value !== "" && value !== "false";
 
-/** A euro amount as typed ("15", "15,5"); anything else stays a string so validation names it. */
-function parseAmount(value: string | undefined): number | string | undefined {
-  const trimmed = value?.trim() ?? "";
-  if (trimmed === "") return undefined;
-  return /^\d{1,9}([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : trimmed;
-}
-
-/**
- * The sponsorship amount: on a dog page a custom amount overrides the preset
- * once it reaches the minimum; on the donations page any custom amount given
- * is the amount (and is checked against its minimum of 30 €).
- */
-function sponsorshipAmount(values: FormValues) {
-  const preset = parseAmount(values.amount);
-  const custom = parseAmount(values.customAmount);
-  if (values.source === "donationsPage") return custom ?? preset;
-  if (typeof custom !== "number") return preset;
-  return effectiveSponsorshipAmount(typeof preset === "number" ? preset : undefined, custom) ?? preset;
-}
-
 /** The schema input of a posted form. */
 export function formInput(formType: FormType, values: FormValues): Record<string, unknown> {
   const input: Record<string, unknown> = { ...values };
   for (const name of checkboxes[formType] ?? []) input[name] = isChecked(values[name]);
   if (formType === "sponsorship") {
+    // The preset radios post `amount`, the typed amount `customAmount`: one amount reaches the schema.
     delete input.customAmount;
-    input.amount = sponsorshipAmount(values);
+    input.amount = chosenSponsorshipAmount(sponsorshipSource(values), parseEuroAmount(values.amount), parseEuroAmount(values.customAmount));
   }
-  if (formType === "donation") input.amount = parseAmount(values.amount);
+  if (formType === "donation") input.amount = parseEuroAmount(values.amount);
   return input;
 }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { validateWith } from "./common";
-import {
-  MEMBERSHIP_STEP_FIELDS,
-  checkMembershipStep,
-  firstStepWithError,
-  membershipNotice,
-  membershipSchema,
-  membershipStepSchema,
-  membershipTexts,
-  nextStep,
-  phoneProblem,
-  previousStep,
-} from "./membership";
+import { type FormPost, answerWithoutStoring } from "../answer";
+import { membershipNotice, noticeInWords } from "../rules/membership-notice";
+import { formTexts } from "../texts";
+import { MEMBERSHIP_STEP_FIELDS, firstStepWithError, membershipSchema, membershipStepSchema, nextStep, previousStep } from "./membership";
+import { fieldErrorTexts, validateWith } from "./validate";
 
 const today = "2026-11-21";
 const context = { today };
@@ -97,11 +89,11 @@ describe.each(["de", "es"] as const)("membership application (%s)", (locale) => 
   const valid = application(locale);
   const stepErrors = (step: 1 | 2 | 3 | 4, changes: Record<string, unknown>) => {
     const result = validateWith(membershipStepSchema(locale, context, step), { ...valid, ...changes });
-    return result.ok ? {} : result.fieldErrors;
+    return result.ok ? {} : fieldErrorTexts(locale, result.fieldErrors);
   };
 
   it("lists the countries in the language's order", () => {
-    expect(membershipTexts[locale].countries.join(", ")).toBe(t.countries);
+    expect(formTexts[locale].membership.countries.join(", ")).toBe(t.countries);
   });
 
   it("step 1: a membership type is required", () => {
@@ -167,7 +159,7 @@ describe.each(["de", "es"] as const)("membership application (%s)", (locale) => 
     for (const interval of ["monthly", "quarterly", "biannual", "annual"]) expect(stepErrors(4, { paymentInterval: interval })).toEqual({});
     const stored = (entryDate: string) => {
       const result = validateWith(membershipSchema(locale, context), { ...valid, entryDate });
-      return result.ok ? result.data.entryDate : result.fieldErrors;
+      return result.ok ? result.data.entryDate : fieldErrorTexts(locale, result.fieldErrors);
     };
     expect(stored("2026-12")).toBe("2026-12-01");
     expect(stored("2027-03-15")).toBe("2027-03-01");
@@ -176,14 +168,21 @@ describe.each(["de", "es"] as const)("membership application (%s)", (locale) => 
   it("the final recheck: every required field, and its own phone message", () => {
     expect(validateWith(membershipSchema(locale, context), valid).ok).toBe(true);
     const result = validateWith(membershipSchema(locale, context), { ...valid, firstName: "", phone: "", mobile: "" });
-    expect(result.ok ? {} : result.fieldErrors).toEqual({ firstName: [t.required], phone: [t.phoneRequiredFinal] });
+    expect(result.ok ? {} : fieldErrorTexts(locale, result.fieldErrors)).toEqual({
+      firstName: [t.required],
+      phone: [t.phoneRequiredFinal],
+    });
   });
 
   it("toasts: missing data first, then the first field's problem with its title", () => {
-    const noticeOf = (step: 1 | 2 | 3 | 4, changes: Record<string, unknown>) => {
-      const check = checkMembershipStep(locale, context, step, { ...valid, ...changes });
-      return check.ok ? undefined : check.notice;
+    // What Next answers (the browser and the page action alike), in words.
+    const noticeOf = (step: 1 | 2 | 3 | 4, changes: Record<string, string>) => {
+      const post: FormPost = { formType: "membership", intent: "next", step, values: { ...valid, ...changes } };
+      const notice = answerWithoutStoring(post, locale, today)?.notice;
+      return notice && noticeInWords(formTexts[locale], notice);
     };
+    const inWords = (fieldErrors: Parameters<typeof membershipNotice>[0]) =>
+      noticeInWords(formTexts[locale], membershipNotice(fieldErrors, "submit"));
     expect(noticeOf(1, { membershipType: "" })).toEqual({ title: t.titles.missing, description: t.membershipTypeRequired });
     expect(noticeOf(2, { lastName: "" })).toEqual({ title: t.titles.missing, description: t.requiredBeforeNext });
     expect(noticeOf(2, { birthday: "2010-01-01" })).toEqual({ title: t.titles.birthday, description: t.tooYoung });
@@ -193,37 +192,25 @@ describe.each(["de", "es"] as const)("membership application (%s)", (locale) => 
     expect(noticeOf(3, { email: "nope" })).toEqual({ title: t.titles.error, description: t.emailInvalid });
     expect(noticeOf(4, { entryDate: "2026-10" })).toEqual({ title: t.titles.error, description: t.entryDateTooEarly });
     expect(noticeOf(1, {})).toBeUndefined();
-    expect(membershipNotice(locale, { city: [t.required], phone: [t.phoneRequiredFinal] }, "submit")).toEqual({
+    expect(inWords({ city: ["membershipRequired"], phone: ["phoneRequiredFinal"] })).toEqual({
       title: t.titles.missing,
       description: t.required,
     });
-    expect(membershipNotice(locale, { phone: [t.phoneRequiredFinal] }, "submit")).toEqual({
+    expect(inWords({ phone: ["phoneRequiredFinal"] })).toEqual({
       title: t.titles.missing,
       description: t.phoneRequiredFinal,
     });
   });
 });
 
-describe("phone rules", () => {
-  it("checks in the spec's order", () => {
-    expect(phoneProblem("+491701234567")).toBeUndefined();
-    expect(phoneProblem("+49 (170) 123-45.67")).toBeUndefined();
-    expect(phoneProblem("01701234567")).toBe("phoneCountryCode");
-    expect(phoneProblem(" +491701234567")).toBe("phoneCountryCode");
-    expect(phoneProblem("+49 170 1234")).toBe("phoneDigits");
-    expect(phoneProblem("+123456789")).toBe("phoneDigits");
-    expect(phoneProblem("+1234567890")).toBeUndefined();
-    expect(phoneProblem("+49/170/1234567")).toBe("phoneCharacters");
-    expect(phoneProblem("+49 170 1234567 #1")).toBe("phoneCharacters");
-  });
-
+describe("membership steps", () => {
   it("steps: next and back stay within 1–4; the recheck returns to the first step with an error", () => {
     expect([1, 2, 3, 4].map((step) => nextStep(step as 1 | 2 | 3 | 4))).toEqual([2, 3, 4, 4]);
     expect([1, 2, 3, 4].map((step) => previousStep(step as 1 | 2 | 3 | 4))).toEqual([1, 1, 2, 3]);
-    expect(firstStepWithError({ paymentInterval: ["x"], city: ["x"] })).toBe(3);
-    expect(firstStepWithError({ birthday: ["x"] })).toBe(2);
-    expect(firstStepWithError({ membershipType: ["x"], phone: ["x"] })).toBe(1);
-    expect(firstStepWithError({ website: ["x"] })).toBe(4);
+    expect(firstStepWithError({ paymentInterval: ["membershipRequired"], city: ["membershipRequired"] })).toBe(3);
+    expect(firstStepWithError({ birthday: ["tooYoung"] })).toBe(2);
+    expect(firstStepWithError({ membershipType: ["membershipTypeRequired"], phone: ["phoneDigits"] })).toBe(1);
+    expect(firstStepWithError({ website: ["honeypot"] })).toBe(4);
   });
 
   it("every step lists its fields once", () => {

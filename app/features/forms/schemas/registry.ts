@@ -1,15 +1,15 @@
 import type * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
 import { adoptionSchema } from "./adoption";
-import type { ValidationContext } from "./common";
 import { contactSchema } from "./contact";
 import { donationSchema } from "./donation";
 import { fosterHomeSchema } from "./foster-home";
 import type { FormType } from "./form-types";
-import { membershipSchema } from "./membership";
-import { sponsorshipSchema, sponsorshipSource } from "./sponsorship";
+import { type ValidationContext, membershipSchema } from "./membership";
+import { sponsorshipSource } from "../rules/sponsorship-amount";
+import { sponsorshipSchema } from "./sponsorship";
 
-/** The schema a submission of `formType` is checked against (server side: all forms in one place). */
+/** The schema a submission of `formType` is checked against, in the browser and on the server. */
 export function schemaFor(
   formType: FormType,
   locale: Locale,
@@ -18,15 +18,15 @@ export function schemaFor(
 ): z.ZodMiniType<Record<string, unknown>> {
   switch (formType) {
     case "adoption":
-      return adoptionSchema(locale);
+      return adoptionSchema();
     case "sponsorship":
-      return sponsorshipSchema(locale, sponsorshipSource(data));
+      return sponsorshipSchema(sponsorshipSource(data));
     case "foster_home":
-      return fosterHomeSchema(locale);
+      return fosterHomeSchema();
     case "contact":
-      return contactSchema(locale);
+      return contactSchema();
     case "donation":
-      return donationSchema(locale);
+      return donationSchema();
     case "membership":
       return membershipSchema(locale, context);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { boundaryChecks } from "../../../../tests/support/schema-checks";
 import { adoptionSchema } from "./adoption";
-import { isHoneypotFilled, validateWith } from "./common";
+import { isHoneypotFilled } from "./fields";
+import { validateWith } from "./validate";
 import { contactSchema } from "./contact";
 import { donationSchema } from "./donation";
 import { fosterHomeSchema } from "./foster-home";
@@ -115,12 +116,12 @@ const validDonation = { ...person, purpose: "Hospiz", amount: 50, message: "" };
 
 describe.each(["de", "es"] as const)("shared field rules (%s)", (locale) => {
   const t = common[locale];
-  const { messageFor, expectAccepted, expectLengthBounds } = boundaryChecks(adoptionSchema(locale), validAdoption);
+  const { messageFor, expectAccepted, expectLengthBounds } = boundaryChecks(adoptionSchema(), validAdoption, locale);
 
   it("name: 2 to 100 characters, trimmed", () => {
     expectLengthBounds("name", [2, t.nameMin], [100, t.nameMax]);
     expect(messageFor("name", "  A  ")).toBe(t.nameMin);
-    const result = validateWith(adoptionSchema(locale), { ...validAdoption, name: "  Maria  " });
+    const result = validateWith(adoptionSchema(), { ...validAdoption, name: "  Maria  " });
     expect(result.ok && result.data.name).toBe("Maria");
   });
 
@@ -158,10 +159,10 @@ describe.each(["de", "es"] as const)("shared field rules (%s)", (locale) => {
 
 describe.each(["de", "es"] as const)("adoption request (%s)", (locale) => {
   const t = { ...common[locale], ...specific[locale] };
-  const { expectLengthBounds, messageFor } = boundaryChecks(adoptionSchema(locale), validAdoption);
+  const { expectLengthBounds, messageFor } = boundaryChecks(adoptionSchema(), validAdoption, locale);
 
   it("accepts a complete request and drops unknown fields", () => {
-    const result = validateWith(adoptionSchema(locale), { ...validAdoption, isAdmin: true });
+    const result = validateWith(adoptionSchema(), { ...validAdoption, isAdmin: true });
     expect(result.ok && result.data).toEqual({ ...validAdoption });
   });
 
@@ -177,7 +178,7 @@ describe.each(["de", "es"] as const)("adoption request (%s)", (locale) => {
 
 describe.each(["de", "es"] as const)("foster-home application (%s)", (locale) => {
   const t = { ...common[locale], ...specific[locale] };
-  const { expectLengthBounds, expectAccepted } = boundaryChecks(fosterHomeSchema(locale), validFoster);
+  const { expectLengthBounds, expectAccepted } = boundaryChecks(fosterHomeSchema(), validFoster, locale);
 
   it("every bound; existing pets optional", () => {
     expectLengthBounds("name", [2, t.nameMin], [100, t.nameMax]);
@@ -195,7 +196,7 @@ describe.each(["de", "es"] as const)("foster-home application (%s)", (locale) =>
 
 describe.each(["de", "es"] as const)("contact message (%s)", (locale) => {
   const t = { ...common[locale], ...specific[locale] };
-  const { expectLengthBounds, expectAccepted, messageFor } = boundaryChecks(contactSchema(locale), validContact);
+  const { expectLengthBounds, expectAccepted, messageFor } = boundaryChecks(contactSchema(), validContact, locale);
 
   it("name, e-mail, message and privacy required; phone optional up to 30; dog optional", () => {
     expectLengthBounds("name", [2, t.nameMin], [100, t.nameMax]);
@@ -210,7 +211,7 @@ describe.each(["de", "es"] as const)("contact message (%s)", (locale) => {
 
 describe.each(["de", "es"] as const)("donation pledge (%s)", (locale) => {
   const t = { ...common[locale], ...specific[locale] };
-  const { expectLengthBounds, expectAccepted, messageFor } = boundaryChecks(donationSchema(locale), validDonation);
+  const { expectLengthBounds, expectAccepted, messageFor } = boundaryChecks(donationSchema(), validDonation, locale);
 
   it("purpose preset, amount 1 to 10000 whole euros, message optional", () => {
     expectLengthBounds("purpose", [1, t.purposeRequired], [100, t.purposeMax]);

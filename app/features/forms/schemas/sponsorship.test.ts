@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { boundaryChecks } from "../../../../tests/support/schema-checks";
-import { validateWith } from "./common";
-import { SPONSORSHIP_PRESETS, effectiveSponsorshipAmount } from "./amounts";
+import { SPONSORSHIP_PRESETS } from "../rules/sponsorship-amount";
 import { formInput } from "./form-data";
 import { sponsorshipSchema } from "./sponsorship";
+import { fieldErrorTexts, validateWith } from "./validate";
 
 const messages = {
   de: {
@@ -38,7 +38,7 @@ const valid = { dogName: "Bruno", yourName: "Maria", email: "maria@example.org",
 
 describe.each(["de", "es"] as const)("sponsorship on a dog page (%s)", (locale) => {
   const t = messages[locale];
-  const { expectLengthBounds, expectAccepted, messageFor } = boundaryChecks(sponsorshipSchema(locale), valid);
+  const { expectLengthBounds, expectAccepted, messageFor } = boundaryChecks(sponsorshipSchema(), valid, locale);
 
   it("yourName 1 to 100, e-mail valid", () => {
     expectLengthBounds("yourName", [1, t.yourNameRequired], [100, t.yourNameMax]);
@@ -62,7 +62,7 @@ describe.each(["de", "es"] as const)("sponsorship on a dog page (%s)", (locale) 
 
   it("publishName defaults to false and must be a boolean", () => {
     const { publishName: _omitted, ...withoutPublish } = valid;
-    const result = validateWith(sponsorshipSchema(locale), withoutPublish);
+    const result = validateWith(sponsorshipSchema(), withoutPublish);
     expect(result.ok && result.data.publishName).toBe(false);
     expect(messageFor("publishName", "yes")).toBe(t.invalidValue);
     expect(result.ok && result.data.source).toBe("dogPage");
@@ -71,10 +71,7 @@ describe.each(["de", "es"] as const)("sponsorship on a dog page (%s)", (locale) 
 
 describe.each(["de", "es"] as const)("sponsorship request on the donations page (%s)", (locale) => {
   const t = messages[locale];
-  const { expectAccepted, messageFor } = boundaryChecks(sponsorshipSchema(locale, "donationsPage"), {
-    ...valid,
-    source: "donationsPage",
-  });
+  const { expectAccepted, messageFor } = boundaryChecks(sponsorshipSchema("donationsPage"), { ...valid, source: "donationsPage" }, locale);
 
   it("takes the presets, or a custom amount from 30 up to 10000", () => {
     for (const preset of [10, 15, 20, 30]) expectAccepted("amount", preset);
@@ -94,10 +91,6 @@ describe("the amount a posted sponsorship form sends", () => {
   });
 
   it("dog page: the custom amount overrides the preset once it is 10 or more", () => {
-    expect(effectiveSponsorshipAmount(15, undefined)).toBe(15);
-    expect(effectiveSponsorshipAmount(15, 9)).toBe(15);
-    expect(effectiveSponsorshipAmount(15, 10)).toBe(10);
-    expect(effectiveSponsorshipAmount(15, 250)).toBe(250);
     const post = (amount: string, customAmount: string) => formInput("sponsorship", { amount, customAmount }).amount;
     expect(post("20", "")).toBe(20);
     expect(post("20", "9")).toBe(20);
@@ -105,6 +98,17 @@ describe("the amount a posted sponsorship form sends", () => {
     expect(post("20", "12,5")).toBe(12.5);
     expect(post("", "")).toBeUndefined();
     expect(post("20", "abc")).toBe(20);
+  });
+
+  it("no preset is chosen for the visitor: a custom amount below 10 without a preset is refused with the minimum's message", () => {
+    const post = (amount: string, customAmount: string) => formInput("sponsorship", { ...valid, amount, customAmount, publishName: "" });
+    expect(post("", "9").amount).toBe(9);
+    for (const locale of ["de", "es"] as const) {
+      const result = validateWith(sponsorshipSchema(), post("", "9"));
+      expect(result.ok ? {} : fieldErrorTexts(locale, result.fieldErrors)).toEqual({ amount: [messages[locale].amountMin] });
+    }
+    const none = validateWith(sponsorshipSchema(), post("", ""));
+    expect(none.ok ? {} : fieldErrorTexts("de", none.fieldErrors)).toEqual({ amount: [messages.de.amountRequired] });
   });
 
   it("donations page: any custom amount given is the amount", () => {

@@ -1,21 +1,20 @@
-import { useTranslations } from "~/i18n/hooks";
-import { adoptionSchema, adoptionTexts } from "../schemas/adoption";
+import { format } from "~/i18n/format";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
+import { useFormTexts } from "./form-flow";
 import { FormShell } from "./form-shell";
 
-/** Adoption request on a dog page (spec 1 §3, §5): the dog is fixed by the page. */
+/** Adoption request on a dog page: the dog is fixed by the page. */
 export function AdoptionForm({ dogName }: { dogName: string }) {
-  const t = useTranslations(adoptionTexts);
+  const t = useFormTexts().adoption;
   return (
     <FormShell
       formType="adoption"
       boxId="adoption-form"
-      title={t.ui.title(dogName)}
-      intro={t.ui.intro}
-      submitLabel={t.ui.submit}
-      schema={adoptionSchema}
-      success={{ title: t.ui.successTitle, text: t.ui.successText(dogName), button: t.ui.again }}
-      errorText={t.ui.errorText}
+      title={format(t.title, { dog: dogName })}
+      intro={t.intro}
+      submitLabel={t.submit}
+      success={{ title: t.successTitle, text: format(t.successText, { dog: dogName }), button: t.again }}
+      errorText={t.errorText}
     >
       <input type="hidden" name="dog" value={dogName} />
       <div className="grid gap-5 sm:grid-cols-2">

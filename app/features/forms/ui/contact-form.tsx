@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from "react-router";
-import { useTranslations } from "~/i18n/hooks";
+import { format } from "~/i18n/format";
 import { DOG_QUERY_PARAMETER } from "../dog-enquiry";
-import { contactSchema, contactTexts } from "../schemas/contact";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
+import { useFormTexts } from "./form-flow";
 import { FormShell } from "./form-shell";
 
 /** The preselected dog: props first, then navigation state, then the query parameter. */
@@ -14,20 +14,19 @@ function usePreselectedDog(dogName: string | undefined): string | undefined {
   return chosen?.trim().slice(0, 100) || undefined;
 }
 
-/** General enquiry (spec 2 §3, §5); also the adoption page's form. */
+/** General enquiry; also the adoption page's form. */
 export function ContactForm({ dogName }: { dogName?: string }) {
-  const t = useTranslations(contactTexts);
+  const t = useFormTexts().contact;
   const dog = usePreselectedDog(dogName);
   return (
     <FormShell
       formType="contact"
       boxId="contact-form"
-      title={t.ui.title}
-      intro={dog ? t.ui.dogIntro(dog) : t.ui.intro}
-      submitLabel={t.ui.submit}
-      schema={contactSchema}
-      success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
-      errorText={t.ui.errorText}
+      title={t.title}
+      intro={dog ? format(t.dogIntro, { dog }) : t.intro}
+      submitLabel={t.submit}
+      success={{ title: t.successTitle, text: t.successText, button: t.again }}
+      errorText={t.errorText}
       resetOnSuccess
     >
       {dog ? <TextField name="dogName" label={t.labels.dogName} optional initialValue={dog} /> : null}

@@ -1,21 +1,21 @@
-import { useTranslations } from "~/i18n/hooks";
-import { DONATION_MAX, DONATION_MIN, donationSchema, donationTexts } from "../schemas/donation";
+import { format } from "~/i18n/format";
+import { DONATION_MAX, DONATION_MIN } from "../schemas/donation";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
+import { useFormTexts } from "./form-flow";
 import { FormShell } from "./form-shell";
 
 /** Donation pledge with a preset purpose (Hospiz/Hospicio, a shelter's name). */
 export function DonationForm({ purpose }: { purpose: string }) {
-  const t = useTranslations(donationTexts);
+  const t = useFormTexts().donation;
   return (
     <FormShell
       formType="donation"
       boxId="donation-form"
-      title={t.ui.title}
-      intro={t.ui.intro}
-      submitLabel={t.ui.submit}
-      schema={donationSchema}
-      success={{ title: t.ui.successTitle, text: t.ui.successText(purpose), button: t.ui.again }}
-      errorText={t.ui.errorText}
+      title={t.title}
+      intro={t.intro}
+      submitLabel={t.submit}
+      success={{ title: t.successTitle, text: format(t.successText, { purpose }), button: t.again }}
+      errorText={t.errorText}
       resetOnSuccess
     >
       <input type="hidden" name="purpose" value={purpose} />

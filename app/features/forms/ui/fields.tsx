@@ -1,10 +1,11 @@
 import { type ComponentProps, type ReactNode, createContext, useContext } from "react";
 import { Link } from "react-router";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
-import { useLocalizedPath, useTranslations } from "~/i18n/hooks";
+import { useLocalizedPath } from "~/i18n/hooks";
 import { cn } from "~/lib/cn";
-import { type FieldErrors, commonTexts } from "../schemas/common";
 import type { FormValues } from "../schemas/form-data";
+import type { FieldErrors } from "../schemas/validate";
+import { useFormTexts } from "./form-flow";
 
 /**
  * Native form controls with the spec's presentation: label (asterisk on
@@ -24,7 +25,9 @@ export const FormFieldsContext = createContext<FormFieldsState>({ idPrefix: "for
 
 export function useField(name: string) {
   const { idPrefix, values, errors } = useContext(FormFieldsContext);
-  const error = errors[name]?.[0];
+  const texts = useFormTexts();
+  const code = errors[name]?.[0];
+  const error = code ? texts.errors[code] : undefined;
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   return {
@@ -56,7 +59,7 @@ export function FieldLabel({
   required?: boolean;
   optional?: boolean;
 }) {
-  const texts = useTranslations(commonTexts);
+  const texts = useFormTexts().common;
   return (
     <label htmlFor={htmlFor} className="text-sm font-medium">
       {label}
@@ -239,7 +242,7 @@ export function PrivacyLink({ text }: { text: { before: string; link: string; af
 }
 
 export function PrivacyCheckbox() {
-  const texts = useTranslations(commonTexts);
+  const texts = useFormTexts().common;
   return (
     <CheckboxField name="privacyAccepted" required>
       <PrivacyLink text={texts.privacy} />
@@ -249,7 +252,7 @@ export function PrivacyCheckbox() {
 
 /** The anti-spam field: off screen and out of the tab order; people never fill it. */
 export function Honeypot() {
-  const texts = useTranslations(commonTexts);
+  const texts = useFormTexts().common;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
       <label>
@@ -262,7 +265,7 @@ export function Honeypot() {
 
 /** The note under forms: what the asterisk means. */
 export function RequiredNote() {
-  const texts = useTranslations(commonTexts);
+  const texts = useFormTexts().common;
   return (
     <p className="text-sm text-muted-foreground">
       <span className="text-destructive">*</span> {texts.requiredNote}

@@ -1,22 +1,20 @@
-import { useTranslations } from "~/i18n/hooks";
-import { fosterHomeSchema, fosterHomeTexts } from "../schemas/foster-home";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
+import { useFormTexts } from "./form-flow";
 import { FormShell } from "./form-shell";
 
-/** Foster-home application (spec 2 §3, §5). */
+/** Foster-home application: who, where, experience, living situation and availability. */
 export function FosterHomeForm() {
-  const t = useTranslations(fosterHomeTexts);
+  const t = useFormTexts().fosterHome;
   const p = t.placeholders;
   return (
     <FormShell
       formType="foster_home"
       boxId="foster-home-form"
-      title={t.ui.title}
-      intro={t.ui.intro}
-      submitLabel={t.ui.submit}
-      schema={fosterHomeSchema}
-      success={{ title: t.ui.successTitle, text: t.ui.successText, button: t.ui.again }}
-      errorText={t.ui.errorText}
+      title={t.title}
+      intro={t.intro}
+      submitLabel={t.submit}
+      success={{ title: t.successTitle, text: t.successText, button: t.again }}
+      errorText={t.errorText}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={t.labels.name} required autoComplete="name" placeholder={p.name} />

@@ -1,41 +1,31 @@
+import { type KeyboardEvent, useId, useMemo, useRef } from "react";
 import { Icon } from "~/components/icons/icon";
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
 import { Subheading } from "~/components/section";
-import { useLocale, useTranslations } from "~/i18n/hooks";
+import { Button } from "~/components/ui/button";
+import { format } from "~/i18n/format";
 import { cn } from "~/lib/cn";
-import { echoValues, useFormActionData } from "../action-data";
-import { type FieldErrors, commonTexts, isHoneypotFilled, validateWith } from "../schemas/common";
-import { isoDateIn, latestAdultBirthday, nextMonth } from "../schemas/dates";
-import { type FormValues, formValues } from "../schemas/form-data";
+import { latestAdultBirthday } from "../rules/age";
+import { isoDateIn } from "../rules/calendar";
+import { earliestEntryMonth } from "../rules/entry-month";
+import { noticeInWords } from "../rules/membership-notice";
 import {
   MEMBERSHIP_STEPS,
   MEMBERSHIP_STEP_FIELDS,
   MEMBERSHIP_TYPES,
-  type MembershipNotice,
   type MembershipStep,
   PAYMENT_INTERVALS,
   SALUTATIONS,
-  checkMembershipStep,
-  firstStepWithError,
-  membershipNotice,
-  membershipSchema,
-  membershipTexts,
-  nextStep,
-  previousStep,
 } from "../schemas/membership";
 import { FormFieldsContext, Honeypot, PrivacyLink, RadioGroupField, SelectField, TextField } from "./fields";
-import { type Phase, focusFirstInvalid, initialPhase, revalidatedErrors, useEnhanced, useFormAction, useScrollToBox } from "./form-shell";
+import { useEnhanced, useFormFlow, useFormTexts } from "./form-flow";
 import { BlockedNotice, ResultPanel, SubmitButton } from "./panels";
-import { sendJson } from "./send";
 
 const BOX_ID = "membership-form";
 const LAST_STEP: MembershipStep = 4;
 
 /** Step indicators (a check on completed steps) and the progress bar. */
 function Progress({ step }: { step: MembershipStep }) {
-  const t = useTranslations(membershipTexts);
+  const t = useFormTexts().membership;
   return (
     <div className="flex flex-col gap-4">
       <ol className="grid grid-cols-4 gap-2">
@@ -66,7 +56,7 @@ function Progress({ step }: { step: MembershipStep }) {
       </ol>
       <div
         role="progressbar"
-        aria-label={t.stepOf(step, MEMBERSHIP_STEPS.length)}
+        aria-label={format(t.stepOf, { step, total: MEMBERSHIP_STEPS.length })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={(step / MEMBERSHIP_STEPS.length) * 100}
@@ -77,13 +67,13 @@ function Progress({ step }: { step: MembershipStep }) {
           style={{ width: `${(step / MEMBERSHIP_STEPS.length) * 100}%` }}
         />
       </div>
-      <p className="text-sm text-muted-foreground">{t.stepOf(step, MEMBERSHIP_STEPS.length)}</p>
+      <p className="text-sm text-muted-foreground">{format(t.stepOf, { step, total: MEMBERSHIP_STEPS.length })}</p>
     </div>
   );
 }
 
 function StepFields({ step, today }: { step: MembershipStep; today: string }) {
-  const t = useTranslations(membershipTexts);
+  const t = useFormTexts().membership;
   const l = t.labels;
   switch (step) {
     case 1:
@@ -154,8 +144,8 @@ function StepFields({ step, today }: { step: MembershipStep; today: string }) {
             label={l.entryDate}
             required
             type="month"
-            min={nextMonth(today)}
-            initialValue={nextMonth(today)}
+            min={earliestEntryMonth(today)}
+            initialValue={earliestEntryMonth(today)}
             hint={t.hints.entryDate}
             className="sm:max-w-xs"
           />
@@ -177,84 +167,23 @@ function StepFields({ step, today }: { step: MembershipStep; today: string }) {
 }
 
 /**
- * Four-step membership application (spec 2 §4, §5): Next checks the step
- * (destructive toast otherwise), Back, Enter on steps 1–3 acts as Next, the
- * last step submits to `/api/submit-membership`. Without JavaScript the
- * steps are posted to the page's action, which answers the same way.
+ * The four-step membership application: Next checks the step (a destructive
+ * toast otherwise), Back, Enter on steps 1–3 acts as Next, the last step
+ * submits; the page action answers the same without JavaScript (form-flow.ts).
  */
 export function MembershipForm() {
-  const locale = useLocale();
-  const t = useTranslations(membershipTexts);
-  const common = useTranslations(commonTexts);
-  const answer = useFormActionData("membership");
-  const action = useFormAction(BOX_ID);
+  const texts = useFormTexts();
+  const { membership: t, common } = texts;
+  const { phase, step, values, errors, pageNotice, action, box, form, onSubmit, onChange, backToForm } = useFormFlow({
+    formType: "membership",
+    boxId: BOX_ID,
+    resetOnSuccess: true,
+  });
   const idPrefix = useId();
   const today = useMemo(() => isoDateIn(new Date()), []);
-  const [phase, setPhase] = useState<Phase>(() => initialPhase(answer));
-  const [step, setStep] = useState<MembershipStep>(answer?.status === "success" ? 1 : (answer?.step ?? 1));
-  const [values, setValues] = useState<FormValues>(answer?.status === "success" ? {} : (answer?.values ?? {}));
-  const [errors, setErrors] = useState<FieldErrors>(answer?.fieldErrors ?? {});
-  /** The toast text of a step the server refused (no JavaScript), shown in the page until the next action. */
-  const [serverNotice, setServerNotice] = useState(answer?.notice);
-  const box = useScrollToBox(phase);
-  const form = useRef<HTMLFormElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const enhanced = useEnhanced();
-  const context = { today };
-
-  const showNotice = (notice: MembershipNotice, fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    toast.error(notice.title, { description: notice.description });
-    focusFirstInvalid(form.current);
-  };
-
-  const submit = async (posted: FormValues) => {
-    const checked = validateWith(membershipSchema(locale, context), posted);
-    if (!checked.ok) {
-      setStep(firstStepWithError(checked.fieldErrors));
-      showNotice(membershipNotice(locale, checked.fieldErrors, "submit"), checked.fieldErrors);
-      return;
-    }
-    setPhase("submitting");
-    const sent = await sendJson("/api/submit-membership", { ...posted, locale });
-    if (sent.ok) {
-      setValues({});
-      setStep(1);
-      setPhase("success");
-    } else if (sent.fieldErrors) {
-      setPhase("editing");
-      setStep(firstStepWithError(sent.fieldErrors));
-      showNotice(membershipNotice(locale, sent.fieldErrors, "submit"), sent.fieldErrors);
-    } else {
-      setPhase("error");
-    }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerNotice(undefined);
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value ?? (step === LAST_STEP ? "submit" : "next");
-    const posted = formValues(new FormData(event.currentTarget));
-    setValues(echoValues(posted));
-    if (intent === "back") {
-      setErrors({});
-      setStep(previousStep(step));
-      return;
-    }
-    if (isHoneypotFilled(posted)) {
-      toast.error(common.honeypotToast);
-      return;
-    }
-    if (intent === "next") {
-      const check = checkMembershipStep(locale, context, step, posted);
-      if (!check.ok) return showNotice(check.notice, check.fieldErrors);
-      setErrors({});
-      setStep(nextStep(step));
-      return;
-    }
-    await submit(posted);
-  };
+  const refusedStep = pageNotice?.notice && noticeInWords(texts, pageNotice.notice);
 
   /** Enter in a field of steps 1–3 acts as Next (whatever the field type). */
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -262,12 +191,6 @@ export function MembershipForm() {
     if (event.key !== "Enter" || step === LAST_STEP || target.tagName === "TEXTAREA" || target.tagName === "BUTTON") return;
     event.preventDefault();
     form.current?.requestSubmit(nextButton.current);
-  };
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (Object.keys(errors).length === 0) return;
-    const check = checkMembershipStep(locale, context, step, formValues(new FormData(event.currentTarget)));
-    setErrors(check.ok ? {} : revalidatedErrors(errors, check.fieldErrors));
   };
 
   const currentFields: readonly string[] = MEMBERSHIP_STEP_FIELDS[step];
@@ -289,9 +212,9 @@ export function MembershipForm() {
           button={phase === "success" ? t.success.again : common.retry}
           formType="membership"
           action={action}
-          keptValues={phase === "error" ? values : undefined}
+          keptValues={values}
           step={phase === "error" ? step : undefined}
-          onBack={() => setPhase("editing")}
+          onBack={backToForm}
         />
       ) : (
         <FormFieldsContext.Provider value={{ idPrefix, values, errors }}>
@@ -315,11 +238,11 @@ export function MembershipForm() {
               <p className="text-muted-foreground">{t.intro}</p>
             </div>
             <Progress step={step} />
-            {answer?.status === "blocked" ? <BlockedNotice /> : null}
-            {serverNotice ? (
+            {pageNotice?.status === "blocked" ? <BlockedNotice /> : null}
+            {refusedStep ? (
               <div role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">
-                <p className="font-semibold">{serverNotice.title}</p>
-                <p>{serverNotice.description}</p>
+                <p className="font-semibold">{refusedStep.title}</p>
+                <p>{refusedStep.description}</p>
               </div>
             ) : null}
             {/* The step's name sits one level below the form's title. */}

@@ -2,14 +2,13 @@ import { Icon } from "~/components/icons/icon";
 import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/skeleton";
-import { useTranslations } from "~/i18n/hooks";
-import { commonTexts } from "../schemas/common";
 import type { FormValues } from "../schemas/form-data";
 import type { FormType } from "../schemas/form-types";
+import { useFormTexts } from "./form-flow";
 
 /** The submit button: disabled with a spinner and "Wird gesendet..." while sending. */
 export function SubmitButton({ submitting, label, name, value }: { submitting: boolean; label: string; name?: string; value?: string }) {
-  const texts = useTranslations(commonTexts);
+  const texts = useFormTexts().common;
   return (
     <Button type="submit" size="lg" disabled={submitting} name={name} value={value} className="w-full sm:w-auto">
       {submitting ? (
@@ -79,7 +78,7 @@ export function ResultPanel({ kind, title, text, button, formType, action, keptV
 
 /** The toast text of a filled honeypot, shown in the page when the server answered it (no JavaScript). */
 export function BlockedNotice() {
-  const texts = useTranslations(commonTexts);
+  const texts = useFormTexts().common;
   return (
     <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm font-medium text-destructive">
       {texts.honeypotToast}
