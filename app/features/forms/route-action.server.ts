@@ -15,7 +15,9 @@ import { type SubmissionOutcome, submitForm } from "./submit.server";
  * new request), "next"/"back" move between membership steps.
  */
 export async function formAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  const formData = await request.formData();
+  // A post that is no readable form (JSON, plain text, a broken multipart body) is the client's mistake.
+  const formData = await request.formData().catch(() => undefined);
+  if (!formData) throw data("Unreadable form", { status: 400 });
   const formType = formData.get("formType");
   const intent = formData.get("intent");
   const values = formValues(formData);
