@@ -8,13 +8,15 @@ import { mailRecipients } from "~/features/forms/mail-config.server";
 import { commonTexts } from "~/features/forms/schemas/common";
 import { EMAIL_FORM_TYPES } from "~/features/forms/schemas/form-types";
 import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/submit.server";
+import { DatabaseRateLimitStore } from "~/features/rate-limit/express-store.server";
 import { type Locale, isLocale } from "~/i18n/locales";
+import { logger } from "~/lib/logger.server";
 import { answerWithAllow } from "./answer-with-allow";
 
 /**
  * The form endpoints of CONTRACT (`POST /api/send-form-email`,
  * `POST /api/submit-membership`) and the guard of the page forms' posts:
- * one rate limit per client for both, bounded bodies, JSON errors with the
+ * one rate limit per client for both (shared by all instances on the database), bounded bodies, JSON errors with the
  * spec's messages in the request's language.
  */
 
@@ -39,6 +41,11 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: options.ratePerMinute ?? env().FORM_RATE_LIMIT_PER_MINUTE,
+    // Counted in the database: the limit holds in total across instances (decision 0012).
+    store: new DatabaseRateLimitStore(database, "form:"),
+    // Without its database the post goes on: the form, which needs the database too, answers 503.
+    passOnStoreError: true,
+    logger,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, res) => {
