@@ -3,7 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import "~/context";
 import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
@@ -19,6 +19,8 @@ import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
+import { pageMethods } from "./page-methods";
+import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
 
 declare global {
@@ -29,6 +31,11 @@ declare global {
     }
   }
 }
+
+const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/** Every method the site takes somewhere (the answer to `OPTIONS *`). */
+const SITE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 
 /** The whole site as one Express app: headers, static files, redirects, endpoints, then React Router. */
 export function createApp() {
@@ -55,15 +62,12 @@ export function createApp() {
 
   if (production) {
     const clientDir = path.resolve("build/client");
+    // No redirect from a directory to its path with a slash (/images → /images/): the site's redirect takes the slash off again.
+    const files = { index: false, redirect: false } as const;
     // Hashed file names: safe to cache for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...files, immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(clientDir, { ...files, maxAge: "1h" }));
   }
-
-  app.use((req, res, next) => {
-    res.locals.locale = localeFromHost(req.headers.host, siteOrigins().es);
-    next();
-  });
 
   app.get("/healthz", async (_req, res) => {
     const database = await db()
@@ -81,9 +85,15 @@ export function createApp() {
     });
   });
 
+  app.use(requestTarget(SITE_METHODS));
+  app.use((req, res, next) => {
+    res.locals.locale = localeFromHost(req.headers.host, siteOrigins().es);
+    next();
+  });
+
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.originalUrl, "http://internal");
+    const url = routerUrl(req);
     const redirect = resolveRedirect(res.locals.locale, url.pathname, url.search, siteConfig.externalRedirects);
     if (!redirect) return next();
     res.redirect(redirect.status, redirect.location);
@@ -93,10 +103,11 @@ export function createApp() {
   app.use(formRoutes());
   app.use(dogRoutes());
 
+  app.use(pageMethods(serverBuild));
   app.all(
     "*",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: serverBuild,
       getLoadContext: (req, res): AppLoadContext => ({
         locale: res.locals.locale,
         origins: siteOrigins(),

@@ -9,12 +9,15 @@ import { EMAIL_FORM_TYPES } from "~/features/forms/schemas/form-types";
 import { fieldErrorTexts } from "~/features/forms/schemas/validate";
 import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/submit.server";
 import { formTexts } from "~/features/forms/texts";
+import { DatabaseRateLimitStore } from "~/features/rate-limit/express-store.server";
 import { type Locale, isLocale } from "~/i18n/locales";
+import { logger } from "~/lib/logger.server";
+import { answerWithAllow } from "./answer-with-allow";
 
 /**
  * The form endpoints of CONTRACT (`POST /api/send-form-email`,
  * `POST /api/submit-membership`) and the guard of the page forms' posts:
- * one rate limit per client for both, bounded bodies, JSON errors with the
+ * one rate limit per client for both (shared by all instances on the database), bounded bodies, JSON errors with the
  * spec's messages in the request's language.
  */
 
@@ -39,6 +42,11 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: options.ratePerMinute ?? env().FORM_RATE_LIMIT_PER_MINUTE,
+    // Counted in the database: the limit holds in total across instances (decision 0012).
+    store: new DatabaseRateLimitStore(database, "form:"),
+    // Without its database the post goes on: the form, which needs the database too, answers 503.
+    passOnStoreError: true,
+    logger,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, res) => {
@@ -48,10 +56,10 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
     },
   });
 
-  // Every non-GET request is a form post (endpoints and page actions): rate-limited, and
-  // page posts must declare a bounded length (browsers always send Content-Length).
+  // Every POST is a form post (endpoints and page actions; other methods never reach a form, see
+  // page-methods.ts): rate-limited, and page posts must declare a bounded length (browsers always send Content-Length).
   router.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.method !== "POST") return next();
     if (!API_PATHS.includes(req.path)) {
       const length = Number(req.headers["content-length"]);
       if (!Number.isFinite(length) && req.headers["transfer-encoding"]) return void res.status(411).end();
@@ -90,16 +98,22 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
   const json = express.json({ limit: JSON_BODY_LIMIT, type: () => true });
   const emailFormType = (value: unknown) => EMAIL_FORM_TYPES.find((formType) => formType === value);
 
-  router.post(
-    "/api/send-form-email",
-    json,
-    endpoint((body) => ({ formType: emailFormType(body.formType), data: body.data })),
-  );
-  router.post(
-    "/api/submit-membership",
-    json,
-    endpoint(({ locale: _locale, ...fields }) => ({ formType: "membership", data: fields })),
-  );
+  const otherMethods: RequestHandler = (req, res) => answerWithAllow(res, req.method, ["POST", "OPTIONS"]);
+
+  router
+    .route("/api/send-form-email")
+    .post(
+      json,
+      endpoint((body) => ({ formType: emailFormType(body.formType), data: body.data })),
+    )
+    .all(otherMethods);
+  router
+    .route("/api/submit-membership")
+    .post(
+      json,
+      endpoint(({ locale: _locale, ...fields }) => ({ formType: "membership", data: fields })),
+    )
+    .all(otherMethods);
 
   const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
     if (!API_PATHS.includes(req.path) || res.headersSent) return next(error);

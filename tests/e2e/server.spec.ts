@@ -1,6 +1,9 @@
+import { METHODS } from "node:http";
 import { expect, test } from "@playwright/test";
-import { e2eOrigins } from "../support/ports";
-import { bothLocales, getOnHost, otherLocale } from "../support/site";
+import fc from "fast-check";
+import { e2eOrigins, e2ePort } from "../support/ports";
+import { rawRequest } from "../support/raw-http";
+import { type Locale, bothLocales, getOnHost, notFoundTexts, otherLocale, sampleSlugPath } from "../support/site";
 
 test("a page carries the security headers, with a per-request script nonce", async ({ request }) => {
   const nonces = new Set<string>();
@@ -106,4 +109,151 @@ test("a failed request shows the error page without internals", async ({ request
   expect(html).toContain("Leider ist ein Fehler aufgetreten. Bitte versuche es später erneut.");
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   expect(html).not.toMatch(/\bat \S+ \(|node_modules|\.tsx?:\d+|stack/i);
+});
+
+test.describe("odd requests (issue 10.6: never a 500)", () => {
+  const host = (locale: Locale) => new URL(e2eOrigins()[locale]).host;
+  const send = (locale: Locale, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+    rawRequest(e2ePort(), { method, path, host: host(locale), headers, body });
+  const formPage = "GET, HEAD, POST, OPTIONS";
+  const page = "GET, HEAD, OPTIONS";
+
+  test("TRACE answers 405 with the page's methods", async () => {
+    for (const [locale, path, allow] of [
+      ["de", "/", page],
+      ["de", "/kontakt", formPage],
+      ["es", "/contacto", formPage],
+      ["de", "/gibt-es-nicht", page],
+    ] as const) {
+      const response = await send(locale, "TRACE", path);
+      expect(response.status, path).toBe(405);
+      expect(response.headers.allow, path).toBe(allow);
+    }
+  });
+
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    test(`${method} on a page answers 405 with Allow`, async ({ request }) => {
+      const dogPage = await sampleSlugPath(request, "de", "/hunde/");
+      for (const [locale, path, allow] of [
+        ["de", "/kontakt", formPage],
+        ["de", dogPage, formPage],
+        ["es", "/hacerse-socio", formPage],
+        ["de", "/impressum", page],
+        ["es", "/", page],
+      ] as const) {
+        const response = await send(locale, method, path, { "content-type": "application/x-www-form-urlencoded" }, "formType=contact");
+        expect(response.status, path).toBe(405);
+        expect(response.headers.allow, path).toBe(allow);
+      }
+    });
+  }
+
+  test("OPTIONS answers 204 with the page's methods; OPTIONS * with the site's", async () => {
+    for (const [path, allow] of [
+      ["/kontakt", formPage],
+      ["/hunde", page],
+      ["*", formPage],
+    ] as const) {
+      const response = await send("de", "OPTIONS", path);
+      expect(response.status, path).toBe(204);
+      expect(response.headers.allow, path).toBe(allow);
+    }
+  });
+
+  test("a form post to a page without a form names the page's methods", async () => {
+    const response = await send("de", "POST", "/impressum", { "content-type": "application/x-www-form-urlencoded" }, "website=x");
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe(page);
+  });
+
+  test("a post to a form page that is no form answers 400", async () => {
+    const response = await send("de", "POST", "/kontakt", { "content-type": "application/json" }, '{"formType":"contact"}');
+    expect(response.status).toBe(400);
+  });
+
+  for (const locale of bothLocales) {
+    test(`${locale}: names of Object.prototype are unknown paths (404 page)`, async () => {
+      for (const path of ["/__proto__", "/constructor", "/toString", "/hasOwnProperty"]) {
+        const response = await send(locale, "GET", path);
+        expect(response.status, path).toBe(404);
+        expect(response.body, path).toContain(notFoundTexts[locale].heading);
+      }
+      const slashed = await send(locale, "GET", "/__proto__/");
+      expect(slashed.status).toBe(301);
+      expect(slashed.headers.location).toBe("/__proto__");
+    });
+  }
+
+  test("odd slashes redirect to the clean path or are unknown paths", async () => {
+    for (const path of ["///", "/\\", "//", "/\\/"]) {
+      const response = await send("de", "GET", path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe("/");
+    }
+    for (const path of ["/\\evil.example", "//evil.example", "/hunde\\x"]) {
+      const response = await send("de", "GET", path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toContain(notFoundTexts.de.heading);
+    }
+  });
+
+  test("a directory of static files is no redirect loop", async () => {
+    const response = await send("de", "GET", "/images");
+    expect(response.status).toBe(404);
+  });
+
+  test("the request target: absolute form is served, a bad Host or target answers 400", async () => {
+    const absolute = await send("de", "GET", `${e2eOrigins().es}/contacto`);
+    expect(absolute.status).toBe(200);
+    expect(absolute.body).toContain('<html lang="es"');
+    for (const badHost of ["a b", "localhost:99999", "[::1", ""]) {
+      expect((await rawRequest(e2ePort(), { method: "GET", path: "/kontakt", host: badHost })).status, badHost).toBe(400);
+    }
+    expect((await rawRequest(e2ePort(), { method: "GET", path: "/kontakt", host: null })).status).toBe(400);
+    expect((await send("de", "GET", "*")).status).toBe(400);
+  });
+
+  test("property: no method and no path gets a 5xx", async () => {
+    test.setTimeout(180_000);
+    const pageSegments = ["hunde", "perros", "kontakt", "contacto", "blog", "ratgeber", "guia", "hospiz", "hacerse-socio", "impressum"];
+    const otherSegments = ["api", "send-form-email", "submit-membership", "fetch-dogs", "assets", "images", "media", "healthz"];
+    const files = ["sitemap.xml", "robots.txt", "rss.xml", "__manifest", "_root.data", "kontakt.data", "paypal", "about-us", "favicon.ico"];
+    const prototypeKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"];
+    const percent = ["%", "%zz", "%E0%A4%A", "%00", "%2F", "%5C", "%2e%2e", "%C0%AF", "%FF", "%25"];
+    const printable = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 12 });
+    const segment = fc.oneof(
+      fc.constantFrom(...pageSegments, ...otherSegments, ...files, ...prototypeKeys, ...percent, ".", ".."),
+      fc.string({ unit: "grapheme", maxLength: 8 }).map(encodeURIComponent),
+      printable,
+      fc.integer({ min: 1, max: 20_000 }).map((length) => "x".repeat(length)),
+    );
+    const separator = fc.constantFrom("/", "/", "/", "//", "\\", "/\\", "///");
+    const path = fc.oneof(
+      fc.array(fc.tuple(separator, segment), { maxLength: 5 }).map((parts) => parts.flat().join("") || "/"),
+      fc.webPath().map((webPath) => webPath || "/"),
+    );
+    const query = fc.constantFrom("", "", "?index", "?_routes=root", "?a=%", "?index&x=1", "?__proto__=1", `?q=${"y".repeat(3000)}`);
+    const commonMethods = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"];
+    // Every method Node's parser accepts; CONNECT asks for a tunnel, which Node answers by closing the socket.
+    const method = fc.oneof(
+      { arbitrary: fc.constantFrom(...commonMethods), weight: 3 },
+      { arbitrary: fc.constantFrom(...METHODS.filter((name) => name !== "CONNECT")), weight: 1 },
+    );
+    const body = fc.constantFrom(
+      undefined,
+      { type: "application/x-www-form-urlencoded", text: "formType=contact&name=x" },
+      { type: "application/json", text: '{"formType":"contact"}' },
+      { type: "text/plain", text: "a" },
+      { type: "multipart/form-data; boundary=x", text: "--x\r\nbroken" },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bothLocales), method, path, query, body, async (locale, name, target, search, sent) => {
+        const headers: Record<string, string> = sent ? { "content-type": sent.type } : {};
+        const response = await send(locale, name, target + search, headers, name === "GET" || name === "HEAD" ? undefined : sent?.text);
+        expect(response.status, `${name} ${target}${search}`).toBeGreaterThanOrEqual(200);
+        expect(response.status, `${name} ${target}${search}`).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -28,6 +28,7 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       "form_submissions",
       "guides",
       "outbox_messages",
+      "rate_limits",
     ]);
     await pingDatabase(database.db);
   });

@@ -42,7 +42,8 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`truncate outbox_messages, form_submissions`);
+  // The form limit is counted in the database: every test starts with no posts counted.
+  await handle.db.execute(sql`truncate outbox_messages, form_submissions, rate_limits`);
 });
 
 const storedCount = async () => Number((await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from form_submissions`))[0]?.n);
@@ -282,6 +283,20 @@ describe("POST /api/submit-membership", () => {
   });
 });
 
+describe("methods of the endpoints", () => {
+  it.each(["/api/send-form-email", "/api/submit-membership"])("%s takes POST only: 405 with Allow, OPTIONS 204", async (path) => {
+    for (const method of ["GET", "HEAD", "PUT", "DELETE", "PATCH"]) {
+      const response = await fetch(`${base}${path}`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("POST, OPTIONS");
+    }
+    const options = await fetch(`${base}${path}`, { method: "OPTIONS" });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(await storedCount()).toBe(0);
+  });
+});
+
 describe("rate limiting and page posts", () => {
   it("limits form posts per client and minute on the endpoints and the pages together", async () => {
     const limited = await start(3);
@@ -299,6 +314,18 @@ describe("rate limiting and page posts", () => {
       expect(page.status).toBe(429);
       expect(await page.text()).toBe("Demasiadas solicitudes. Por favor, espera un minuto y vuelve a intentarlo.");
       expect((await fetch(`${url}/kontakt`)).status).not.toBe(429);
+    } finally {
+      await new Promise((resolve) => limited.close(resolve));
+    }
+  });
+
+  it("counts posts only: other methods never reach a form", async () => {
+    const limited = await start(1);
+    const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+    try {
+      for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) expect((await fetch(`${url}/kontakt`, { method })).status).not.toBe(429);
+      expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(204);
+      expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(429);
     } finally {
       await new Promise((resolve) => limited.close(resolve));
     }

@@ -1,3 +1,4 @@
 export * from "./content";
 export * from "./dogs";
 export * from "./forms";
+export * from "./rate-limits";

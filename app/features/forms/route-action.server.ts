@@ -20,7 +20,10 @@ function statusOf(answer: FormAnswer): number {
  * database is unavailable.
  */
 export async function formAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  const post = readFormPost(await request.formData());
+  // A post that is no readable form (JSON, plain text, a broken multipart body) is the client's mistake.
+  const formData = await request.formData().catch(() => undefined);
+  if (!formData) throw data("Unreadable form", { status: 400 });
+  const post = readFormPost(formData);
   if (!post) throw data("Unknown form", { status: 400 });
   const { locale } = context;
   const now = new Date();

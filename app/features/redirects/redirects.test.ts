@@ -67,3 +67,22 @@ describe("trailing slashes", () => {
     expect(resolveRedirect("de", "/hunde", "", external)).toBeUndefined();
   });
 });
+
+describe("names of Object.prototype", () => {
+  // The legacy and alias tables are plain objects: a path like /__proto__ must not find their prototype.
+  const prototypeKeys = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
+
+  it.each(["de", "es"] as const)("are ordinary unknown paths on the %s host", (locale) => {
+    for (const key of prototypeKeys) {
+      expect(resolveRedirect(locale, `/${key}`, "", external)).toBeUndefined();
+      expect(resolveRedirect(locale, `/${key}/`, "?a=1", external)).toEqual({ status: 301, location: `/${key}?a=1` });
+    }
+  });
+});
+
+describe("odd slashes", () => {
+  it("redirect to the clean path", () => {
+    expect(resolveRedirect("de", "///", "", external)).toEqual({ status: 301, location: "/" });
+    expect(resolveRedirect("es", "//", "?x", external)).toEqual({ status: 301, location: "/?x" });
+  });
+});

@@ -40,6 +40,9 @@ const aliases: Record<Locale, Record<string, StaticRouteKey>> = {
   es: { membresia: "membership" },
 };
 
+/** A table's entry for a key from the request: own entries only, never Object.prototype's ("/__proto__", "/constructor"). */
+const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 export interface Redirect {
   status: 301 | 302;
   location: string;
@@ -63,8 +66,9 @@ export function resolveRedirect(
   if (slug.startsWith("paypal")) return { status: 302, location: external.paypal };
   if (slug === "teaming-residenz") return { status: 302, location: external.teamingResidencia };
 
-  const legacyTarget = locale === "de" || (spanishLegacyPaths as readonly string[]).includes(slug) ? legacyRedirects[slug] : undefined;
-  const target = (Object.hasOwn(legacyRedirects, slug) ? legacyTarget : undefined) ?? aliases[locale][slug];
+  const legacyTarget =
+    locale === "de" || (spanishLegacyPaths as readonly string[]).includes(slug) ? ownEntry(legacyRedirects, slug) : undefined;
+  const target = legacyTarget ?? ownEntry(aliases[locale], slug);
   if (target) return { status: 301, location: localizedPath(target, locale) + search };
 
   if (pathname.length > 1 && pathname.endsWith("/")) {

@@ -1,0 +1,49 @@
+import type { RequestHandler } from "express";
+import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
+import { answerWithAllow } from "./answer-with-allow";
+import { routerUrl } from "./request-target";
+
+/** The route tree of a build, each route marked with whether its module has an action. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route) => {
+    if (!route || route.parentId !== parentId) return [];
+    const base = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, action: typeof route.module.action === "function" };
+    return [route.index ? { ...base, index: true as const } : { ...base, children: routeTree(routes, route.id) }];
+  });
+}
+
+/**
+ * The methods the route answering `url` takes: GET and HEAD, POST where its module has an action (the form pages),
+ * OPTIONS. The route is the one React Router would run the action of: the deepest match with a path, or the
+ * index route when the query has a bare `index`; a data request (`/kontakt.data`, `/_root.data`) is its page's.
+ */
+export function routeMethods(routes: RouteObject[], url: URL, basename = "/"): string[] {
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  const last = matches.at(-1);
+  const target =
+    last?.route.index && url.searchParams.getAll("index").includes("") ? last : matches.findLast((match, i) => i === 0 || match.route.path);
+  return ["GET", "HEAD", ...(target?.route.action ? ["POST"] : []), "OPTIONS"];
+}
+
+/**
+ * The methods of React Router's pages, checked before React Router runs. React Router hands PUT, PATCH and
+ * DELETE to a page's action (ours read a posted form) and cannot take TRACE at all (the Fetch API refuses it),
+ * so those are refused here, as is any method a route does not take. A POST to a page without a form goes on:
+ * a browser form can send it, and React Router refuses it with its error page (405), with Allow set here.
+ */
+export function pageMethods(build: () => Promise<ServerBuild>): RequestHandler {
+  const trees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    build().then(({ routes, basename }) => {
+      const tree = trees.get(routes) ?? routeTree(routes);
+      trees.set(routes, tree);
+      const methods = routeMethods(tree, routerUrl(req), basename);
+      if (methods.includes(req.method) && req.method !== "OPTIONS") return next();
+      if (req.method !== "POST") return answerWithAllow(res, req.method, methods);
+      res.set("Allow", methods.join(", "));
+      next();
+    }, next);
+  };
+}

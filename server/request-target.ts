@@ -1,0 +1,55 @@
+import type { Request, RequestHandler } from "express";
+
+/**
+ * RFC 9112 §3.2 before anything builds the request's URL from the Host header and the request target
+ * (React Router's Express adapter does, and cannot take a request whose URL does not parse):
+ * - absolute-form (`GET http://host/path`, sent to proxies, but a server must accept it): the target's
+ *   host and path take the place of the Host header and the URL (§3.2.2);
+ * - asterisk-form (`OPTIONS *`): asks for the server's methods (204 with Allow); with any other method,
+ *   or any other target that is not a path, the request is bad (400);
+ * - a missing or invalid Host (`a b`, `[::1`, a port above 65535), or an invalid forwarded host or
+ *   protocol where a proxy is trusted: 400 (§3.2);
+ * - a path with a broken percent-encoding (`/%`, `/%E0%A4%A`): 400, for every method (the static files
+ *   answer GET so; the route matching would only warn and go on with the raw path).
+ */
+export function requestTarget(serverMethods: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    if (req.originalUrl === "*" && req.method === "OPTIONS") return void res.set("Allow", serverMethods.join(", ")).status(204).end();
+    if (!req.originalUrl.startsWith("/")) {
+      const target = URL.canParse(req.originalUrl) ? new URL(req.originalUrl) : undefined;
+      if (!target || (target.protocol !== "http:" && target.protocol !== "https:")) return void res.status(400).end();
+      req.headers.host = target.host;
+      req.url = req.originalUrl = target.pathname + target.search;
+    }
+    if (!hasValidOrigin(req) || !decodable(routerUrl(req).pathname)) return void res.status(400).end();
+    next();
+  };
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The protocol and the host names the adapter reads (Host; X-Forwarded-Host where a proxy is trusted) form an http(s) origin. */
+function hasValidOrigin(req: Request): boolean {
+  const { protocol, headers } = req;
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const validHost = (host: string) => host !== "" && URL.canParse(`${protocol}://${host}`);
+  return (
+    (protocol === "http" || protocol === "https") &&
+    headers.host !== undefined &&
+    validHost(headers.host) &&
+    (forwardedHost === undefined || validHost(forwardedHost))
+  );
+}
+
+/**
+ * The URL React Router sees for a request (after `requestTarget`): the target appended to an origin, as its
+ * adapter builds it, so that `///` is the path `///` and `/\` the path `//` (not a host, as `new URL(target, base)` reads them).
+ */
+export const routerUrl = (req: Request) => new URL(`http://site${req.originalUrl}`);
