@@ -10,7 +10,7 @@ import { fieldErrorTexts } from "~/features/forms/schemas/validate";
 import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/submit.server";
 import { formTexts } from "~/features/forms/texts";
 import { DatabaseRateLimitStore } from "~/features/rate-limit/express-store.server";
-import { type Locale, isLocale } from "~/i18n/locales";
+import { type Locale, defaultLocale, isLocale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { answerWithAllow } from "./answer-with-allow";
 
@@ -33,7 +33,7 @@ const JSON_BODY_LIMIT = "32kb";
 const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const API_PATHS = ["/api/send-form-email", "/api/submit-membership"];
 
-const localeOf = (res: express.Response): Locale => (isLocale(res.locals.locale) ? res.locals.locale : "de");
+const localeOf = (res: express.Response): Locale => (isLocale(res.locals.locale) ? res.locals.locale : defaultLocale);
 
 export function formRoutes(options: FormRoutesOptions = {}): Router {
   const database = options.database ?? db;

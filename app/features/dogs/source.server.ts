@@ -8,6 +8,7 @@ import { normaliseDogList } from "./normalise";
 import { sampleDogSource } from "./sample/dogs";
 import { type StoredDogList, acquireLease, readSnapshot, releaseLease, saveSnapshot } from "./source-store.server";
 import type { Dog } from "./types";
+import { backoffDelay } from "~/lib/backoff";
 
 /** What pages get: the dogs with the time the list describes; `failed` when there is no list at all to show. */
 export interface DogListResult {
@@ -39,9 +40,9 @@ export interface RetryPolicy {
 }
 const defaultRetryPolicy: RetryPolicy = { retries: 3, baseMs: 1000, capMs: 30_000 };
 
-/** The wait before retry number `attempt` (0-based). */
+/** The wait after failed attempt number `attempt` (0-based). */
 export function retryDelay(policy: RetryPolicy, attempt: number): number {
-  return Math.min(policy.baseMs * 2 ** attempt, policy.capMs);
+  return backoffDelay(attempt + 1, policy.baseMs, policy.capMs);
 }
 
 export interface RemoteDogSourceOptions {
