@@ -1,4 +1,4 @@
-import type { ClientLoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
+import type { ClientLoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { Spinner } from "~/components/ui/skeleton";
 import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
@@ -24,16 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** In the browser the page shows the hero and a spinner while the list loads (spec 1 §4 "Loading"). */
 export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
-
-/**
- * Search and filters change only the URL's query: the list already in the
- * browser is filtered there, never fetched again. (The same URL revalidates:
- * that is how a list that arrived behind the spinner becomes the page's data.)
- */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
 
 export const meta: Route.MetaFunction = loaderHeadOrTitle("dogs");
 

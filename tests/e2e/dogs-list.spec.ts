@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { holdRequests } from "../support/network";
+import { holdRequests, recordDataRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -247,4 +247,20 @@ test("client-side navigation shows the spinner while the list or a dog page load
   await expect(page.getByRole("status").filter({ hasText: "Hund wird geladen..." })).toBeVisible();
   releaseDog();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen");
+});
+
+test("filters and search change only the address: the list in the browser is not loaded again", async ({ page }) => {
+  await page.goto(`${e2eOrigins().de}/hunde`);
+  await expect(cards(page)).toHaveCount(12);
+  const dataRequests = recordDataRequests(page);
+  await page.getByRole("button", { name: "Hospiz (2)", exact: true }).click();
+  await expect(page).toHaveURL(/\?type=hospice$/);
+  await expect(cardTitles(page)).toHaveText(["Zoë", "Opa Tomás"]);
+  await page.getByRole("searchbox").fill("opa");
+  await expect(page).toHaveURL(/\?q=opa&type=hospice$/);
+  await expect(cardTitles(page)).toHaveText(["Opa Tomás"]);
+  await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+  await expect(page).toHaveURL(/\/hunde$/);
+  await expect(cards(page)).toHaveCount(12);
+  expect(dataRequests).toEqual([]);
 });

@@ -66,7 +66,8 @@ export function DogBrowser({ list }: { list: DogListView }) {
   const writeFilters = (filters: DogFilters, replace: boolean) => {
     const params = filtersToSearchParams(filters);
     urlQuery.current = filtersFromSearchParams(params).query;
-    setSearchParams(params, { replace, preventScrollReset: true });
+    // The list in the browser is filtered here: its data is not loaded again.
+    setSearchParams(params, { replace, preventScrollReset: true, defaultShouldRevalidate: false });
   };
   const writeQuery = useEffectEvent((typed: string) => writeFilters({ ...urlFilters, query: typed }, true));
 
