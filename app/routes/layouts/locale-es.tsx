@@ -3,8 +3,5 @@ import { localeGuard } from "./locale-guard";
 /** Without a component: React Router renders the matched page in its place. */
 export const loader = localeGuard("es");
 
-/**
- * The host never changes during a client session, so the guard never needs to
- * rerun (and a page's own pending data is not held up by it).
- */
+/** The host never changes during a client session, so the guard never needs to rerun. */
 export const shouldRevalidate = () => false;
