@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { recordDataRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { getOnHost } from "../support/site";
 
@@ -278,6 +279,18 @@ test("a card opens its dog's page in the browser", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía");
   await page.getByRole("link", { name: "Volver al listado" }).first().click();
   await expect(page.getByText("15 protegidos", { exact: true })).toBeVisible();
+});
+
+test("the form chooser changes only the address: the dog's data is not loaded again", async ({ page }) => {
+  await open(page, de, "senor-pena-a0b00003");
+  const dataRequests = recordDataRequests(page);
+  await page.getByRole("tab", { name: de.chooseSponsorship }).click();
+  await expect(page).toHaveURL(/\?form=sponsorship$/);
+  await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
+  await page.getByRole("tab", { name: de.chooseAdoption }).click();
+  await expect(page).toHaveURL(/\?form=adoption$/);
+  await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+  expect(dataRequests).toEqual([]);
 });
 
 test.describe("dog page without JavaScript", () => {

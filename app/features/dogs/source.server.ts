@@ -45,6 +45,14 @@ export function retryDelay(policy: RetryPolicy, attempt: number): number {
   return backoffDelay(attempt + 1, policy.baseMs, policy.capMs);
 }
 
+const defaultTimeoutMs = 10_000;
+
+/** The longest a refresh can take: every attempt timing out, plus the back-off between them. */
+export function longestRefreshMs(policy: RetryPolicy = defaultRetryPolicy, timeoutMs = defaultTimeoutMs): number {
+  const backOff = Array.from({ length: policy.retries }, (_, attempt) => retryDelay(policy, attempt)).reduce((a, b) => a + b, 0);
+  return (policy.retries + 1) * timeoutMs + backOff;
+}
+
 export interface RemoteDogSourceOptions {
   url: string;
   token?: string;
@@ -77,7 +85,7 @@ export function sourceKeyOf(url: string): string {
  */
 export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSource {
   const retry = options.retry ?? defaultRetryPolicy;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const holder = options.instanceId ?? randomUUID();
@@ -86,11 +94,8 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
   const freshMs = options.refreshSeconds * 1000;
   // After a failed refresh, wait before trying again (a failing source is not hammered on every visit).
   const failureCooldownMs = Math.min(freshMs, 30_000);
-  // Longer than the worst refresh: every attempt timing out plus the back-off between them.
-  const leaseMs =
-    (retry.retries + 1) * timeoutMs +
-    Array.from({ length: retry.retries }, (_, i) => retryDelay(retry, i)).reduce((a, b) => a + b, 0) +
-    10_000;
+  // Longer than the worst refresh.
+  const leaseMs = longestRefreshMs(retry, timeoutMs) + 10_000;
 
   let current: StoredDogList | undefined;
   let snapshotLoaded: Promise<void> | undefined;
