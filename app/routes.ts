@@ -45,9 +45,24 @@ const localeOnly = locales.map((locale) =>
 
 const shared = routeKeys.filter((key) => !pathsDiffer(key)).map((key) => pageRoute(key, routeTable[key].de, key));
 
+/**
+ * The editors' workspace (CONTRACT "Editors' workspace"): the same paths on both hosts, its own frame, and no
+ * part of the public site (its code loads on its own pages only). Paths: app/features/admin/paths.ts.
+ */
+const workspace = route("admin", "routes/admin/layout.tsx", [
+  index("routes/admin/start.tsx"),
+  route("login", "routes/admin/login.tsx"),
+  route("login/:token", "routes/admin/login-link.tsx"),
+  route("logout", "routes/admin/logout.tsx"),
+  route("editors", "routes/admin/editors.tsx"),
+  route("activity", "routes/admin/activity.tsx"),
+  route("*", "routes/admin/not-found.tsx"),
+]);
+
 export default [
   // Every page sits in the site frame, whose error boundary renders the not-found and error pages.
   layout("routes/layouts/site.tsx", [...shared, ...localeOnly, route("*", "routes/not-found.tsx")]),
+  workspace,
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("blog/rss.xml", "routes/resources/blog-rss.ts"),

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import "~/context";
+import type { SignedInEditor } from "~/context";
 import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
 import { env, isProduction, siteOrigins } from "~/config/env.server";
@@ -17,17 +17,21 @@ import type { Locale } from "~/i18n/locales";
 import { runShutdownHooks } from "~/lib/lifecycle.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
+import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { pageMethods } from "./page-methods";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
+import { withoutSignInToken, workspaceHeaders, workspaceSessions } from "./workspace";
 
 declare global {
   namespace Express {
     interface Locals {
       cspNonce: string;
       locale: Locale;
+      /** The signed-in editor of a workspace request (workspace.ts). */
+      editor?: SignedInEditor;
     }
   }
 }
@@ -51,13 +55,14 @@ export function createApp() {
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // One short line per request: enough to follow a visitor's path (404s included) without logging personal headers.
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url, host: req.headers.host }),
+        req: (req) => ({ method: req.method, url: req.url && withoutSignInToken(req.url), host: req.headers.host }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
   app.use(securityHeaders({ enforceCsp: production }));
+  app.use(workspaceHeaders());
   app.use(compression());
 
   if (production) {
@@ -100,6 +105,7 @@ export function createApp() {
   });
 
   app.use(contentMediaRoute());
+  app.use(workspaceSessions());
   app.use(formRoutes());
   app.use(dogRoutes());
 
@@ -114,6 +120,7 @@ export function createApp() {
         cspNonce: res.locals.cspNonce,
         logger: req.log,
         clientIp: req.ip ?? "",
+        editor: res.locals.editor,
       }),
     }),
   );
@@ -133,11 +140,22 @@ export function createApp() {
 
 export const app = createApp();
 
-/** Opens the database and applies pending migrations before the server takes requests, then starts the mail worker. */
+/**
+ * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker.
+ * While nobody can sign in to the workspace, one log line says how the first editor gets in.
+ */
 export async function startApp() {
-  await db();
+  const database = await db();
   startMailWorker();
+  if (!(await hasAnyEditor(database, configuredEditors()))) {
+    logger.info(
+      "No editor can sign in to /admin yet: `npm run editor -- link you@example.org` prints a sign-in link (or set EDITOR_EMAILS)",
+    );
+  }
 }
+
+/** `npm run editor -- …` runs the server build's code (scripts/editor.mjs). */
+export { runEditorCommand } from "~/features/admin/editor-command.server";
 
 /** After the last request: stops the background work (last started, first stopped), then closes the database. */
 export async function stopApp() {

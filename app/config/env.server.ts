@@ -20,6 +20,10 @@ const envSchema = z.object({
   MAIL_TO_ES: z.string().optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.string().optional(),
+  /** Comma-separated addresses that may always sign in to the workspace (/admin). */
+  EDITOR_EMAILS: z.string().optional(),
+  /** Sign-in requests (asking for a sign-in link) accepted per client address and hour. */
+  SIGN_IN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.string().default("info"),
 });
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
+import { notePgliteHolder } from "./pglite-owner.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -81,9 +82,27 @@ export async function pingDatabase(db: Database): Promise<void> {
 
 let shared: Promise<DatabaseHandle> | undefined;
 
-/** The application's database, opened (and migrated) once per process. */
+/** The embedded database's directory in DATA_DIR. */
+export const pgliteDirIn = (dataDir: string) => path.join(dataDir, "pglite");
+
+/**
+ * The application's database, opened (and migrated) once per process. An embedded one is noted as this
+ * process's while it is open (pglite-owner.server.ts: the editor command must not open it meanwhile).
+ */
 export function getDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  shared ??= openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") }).catch((error) => {
+  shared ??= (async () => {
+    if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+    const pgliteDir = pgliteDirIn(config.dataDir);
+    const handle = await openDatabase({ pgliteDir });
+    const release = notePgliteHolder(pgliteDir);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        release();
+      },
+    };
+  })().catch((error) => {
     shared = undefined;
     throw error;
   });

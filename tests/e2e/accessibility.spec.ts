@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { signInAsNewEditor } from "../support/editors";
 import { type Locale, bothLocales, siteUrl, staticRoutes } from "../support/site";
 
 /**
@@ -38,6 +39,17 @@ for (const locale of bothLocales) {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test(`${locale}: the workspace's pages have no accessibility violations`, async ({ page, context }) => {
+    await page.goto(siteUrl(locale, "/admin/login"), { waitUntil: "networkidle" });
+    expect(await violations(page)).toEqual([]);
+    await signInAsNewEditor(context, locale);
+    for (const path of ["/admin", "/admin/editors", "/admin/activity"]) {
+      await page.goto(siteUrl(locale, path), { waitUntil: "networkidle" });
+      await expect(page).toHaveURL(siteUrl(locale, path));
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
 
   test(`${locale}: the cookie banner has no accessibility violations`, async ({ page }) => {
     await page.goto(siteUrl(locale, "/"), { waitUntil: "networkidle" });

@@ -22,13 +22,17 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      "activity_log",
       "blog_posts",
       "dog_refresh_leases",
       "dog_snapshots",
+      "editor_sessions",
+      "editors",
       "form_submissions",
       "guides",
       "outbox_messages",
       "rate_limits",
+      "sign_in_links",
     ]);
     await pingDatabase(database.db);
   });

@@ -19,6 +19,8 @@ export const outboxMessages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     submissionId: uuid("submission_id").references(() => formSubmissions.id),
+    /** The language of a mail without submission (e.g. a sign-in link): it picks the sender; null means the submission's. */
+    locale: text("locale"),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),

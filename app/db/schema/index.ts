@@ -1,3 +1,4 @@
+export * from "./admin";
 export * from "./content";
 export * from "./dogs";
 export * from "./forms";

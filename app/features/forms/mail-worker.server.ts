@@ -45,7 +45,7 @@ interface WorkerLogger {
 export interface MailWorkerOptions {
   database: () => Promise<Database>;
   send: SendMail;
-  /** Sender (MAIL_FROM); default: the association of the submission's language (site config). */
+  /** Sender (MAIL_FROM); default: the association of the mail's language (its own `locale`, else its submission's; site config). */
   from?: string;
   logger?: WorkerLogger;
   pollIntervalMs?: number;
@@ -124,7 +124,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             for update skip locked
           )
           returning id, to_address, reply_to, subject, text_body, html_body, attempts,
-            (select locale from form_submissions where form_submissions.id = outbox_messages.submission_id) as locale`,
+            coalesce(outbox_messages.locale, (select locale from form_submissions where form_submissions.id = outbox_messages.submission_id)) as locale`,
     );
     return row;
   }

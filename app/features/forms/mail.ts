@@ -163,7 +163,8 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
   }
 }
 
-const escapeHtml = (value: string) =>
+/** Text for an HTML mail body or attribute. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 export function buildMail(input: MailInput): OutgoingMail {

@@ -1,0 +1,17 @@
+/**
+ * What the activity log records: per kind of subject, the actions done to it. A part of the workspace that
+ * changes something adds its subject (or action) here and the words for it in texts.ts (`activity.kinds`;
+ * a missing text is a type error), then calls `recordActivity` (activity.server.ts) in the transaction of
+ * its change. E.g. `post: "created" | "changed" | "published" | "unpublished" | "deleted"`.
+ */
+export interface ActivityKinds {
+  editor: "added" | "removed";
+}
+
+export type ActivitySubject = keyof ActivityKinds;
+
+/** The words of every kind: subject → action → text. */
+export type ActivityKindTexts = { [S in ActivitySubject]: Record<ActivityKinds[S], string> };
+
+/** One kind of entry: a subject with one of its actions. */
+export type ActivityKind = { [S in ActivitySubject]: { subjectType: S; action: ActivityKinds[S] } }[ActivitySubject];

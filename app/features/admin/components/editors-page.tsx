@@ -1,0 +1,102 @@
+import { useFetcher } from "react-router";
+import { format } from "~/i18n/format";
+import type { ShownMoment } from "../dates";
+import type { AddressErrorCode } from "../editor-address";
+import type { AddOutcome, RemoveOutcome } from "../editors.server";
+import { workspacePaths } from "../paths";
+import type { WorkspaceTexts } from "../texts";
+import { AddressForm } from "./address-form";
+import { Notice, WorkspacePage } from "./workspace-frame";
+
+/** The editors action's answer: what became of the address posted. */
+export type EditorsAnswer = { email: string; remove: boolean } & ({ outcome: AddOutcome | RemoveOutcome } | { outcome: "invalid" });
+
+export interface EditorsPageProps {
+  texts: WorkspaceTexts["editors"] & { errors: Record<AddressErrorCode, string> };
+  editors: { email: string; added?: ShownMoment; addedBy?: string; configured: boolean; you: boolean }[];
+  /** The answer of a post sent without JavaScript. */
+  actionData?: EditorsAnswer;
+}
+
+/** One fetcher for the page's forms (adding, each removal): the page shows the answer to the last of them. */
+const EDITORS_FETCHER = "admin-editors";
+
+export function EditorsPage({ texts, editors, actionData }: EditorsPageProps) {
+  const fetcher = useFetcher<EditorsAnswer>({ key: EDITORS_FETCHER });
+  const answer = fetcher.data ?? actionData;
+  const removing = fetcher.state === "submitting" && fetcher.formData?.get("intent") === "remove" ? fetcher.formData.get("email") : null;
+  const done = answer && answer.outcome !== "invalid" ? answer : undefined;
+  return (
+    <WorkspacePage title={texts.title} intro={texts.intro}>
+      {done && (
+        <Notice tone={done.outcome === "added" || done.outcome === "removed" ? "success" : "error"}>
+          {format(texts.outcomes[done.outcome], { email: done.email })}
+        </Notice>
+      )}
+
+      <section aria-labelledby="editors-add" className="ui-card space-y-4 p-6">
+        <h2 id="editors-add" className="text-xl font-semibold">
+          {texts.addHeading}
+        </h2>
+        <AddressForm
+          fetcher={fetcher}
+          action={workspacePaths.editors}
+          label={texts.emailLabel}
+          hint={texts.addHint}
+          submitLabel={texts.add}
+          pendingLabel={texts.adding}
+          errorTexts={texts.errors}
+          error={answer?.outcome === "invalid" && !answer.remove ? "emailInvalid" : undefined}
+          // After an address was added, the field is empty again for the next one.
+          key={done?.outcome === "added" ? done.email : "add"}
+          defaultValue={answer?.outcome === "invalid" && !answer.remove ? answer.email : undefined}
+        />
+      </section>
+
+      <section aria-labelledby="editors-list" className="space-y-3">
+        <h2 id="editors-list" className="text-xl font-semibold">
+          {texts.listHeading}
+        </h2>
+        <ul className="divide-y rounded-lg border bg-card">
+          {editors.map((editor) => (
+            <li key={editor.email} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0 space-y-1">
+                <p className="font-semibold break-all">
+                  {editor.email}
+                  {editor.you && <span className="ui-badge ui-badge-secondary ml-2 align-middle">{texts.you}</span>}
+                  {editor.configured && <span className="ui-badge ui-badge-outline ml-2 align-middle">{texts.configured}</span>}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {editor.added ? (
+                    <time dateTime={editor.added.iso}>
+                      {editor.addedBy
+                        ? format(texts.addedBy, { date: editor.added.text, email: editor.addedBy })
+                        : format(texts.addedOn, { date: editor.added.text })}
+                    </time>
+                  ) : (
+                    texts.notSignedInYet
+                  )}
+                </p>
+                {editor.configured && <p className="text-sm text-muted-foreground">{texts.configuredHint}</p>}
+              </div>
+              {!editor.configured && !editor.you && (
+                <fetcher.Form method="post" action={workspacePaths.editors}>
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="email" value={editor.email} />
+                  <button
+                    type="submit"
+                    className="ui-btn ui-btn-outline ui-btn-size-sm"
+                    aria-label={format(texts.removeLabel, { email: editor.email })}
+                    disabled={removing === editor.email}
+                  >
+                    {removing === editor.email ? texts.removing : texts.remove}
+                  </button>
+                </fetcher.Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "react-router";
+import type { SectionKey } from "../navigation";
+import type { WorkspaceTexts } from "../texts";
+
+/** The workspace layout's loader data (routes/admin/layout.tsx): the frame's texts, the editor, the sections. */
+export interface WorkspaceFrameData {
+  texts: WorkspaceTexts["frame"];
+  /** The signed-in editor's address; null on the sign-in pages. */
+  editorEmail: string | null;
+  sections: { key: SectionKey; path: string; label: string }[];
+}
+
+/** The layout's route id (React Router names routes by their file). */
+export const WORKSPACE_LAYOUT_ID = "routes/admin/layout";
+
+/** The frame's data anywhere in the workspace; undefined only when the layout's loader itself failed. */
+export function useWorkspaceFrame(): WorkspaceFrameData | undefined {
+  return useRouteLoaderData<WorkspaceFrameData>(WORKSPACE_LAYOUT_ID);
+}

@@ -1,0 +1,15 @@
+import { workspacePaths } from "./paths";
+import type { WorkspaceTexts } from "./texts";
+
+export type SectionKey = keyof WorkspaceTexts["frame"]["nav"];
+
+/**
+ * The workspace's sections in the navigation's order (the frame's navigation, the start page's links). Only
+ * sections that exist are listed: a new part of the workspace adds its entry here (its words are in
+ * texts.ts, `frame.nav` and `start.sections`). Still to come: posts, guides, inbox.
+ */
+export const workspaceSections: readonly { key: SectionKey; path: string }[] = [
+  { key: "start", path: workspacePaths.start },
+  { key: "editors", path: workspacePaths.editors },
+  { key: "activity", path: workspacePaths.activity },
+];

@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import { db } from "~/db/db.server";
+import { type EditorsAnswer, EditorsPage } from "~/features/admin/components/editors-page";
+import { shownMoment } from "~/features/admin/dates";
+import { editorAddress } from "~/features/admin/editor-address";
+import { addEditor, configuredEditors, listEditors, removeEditor } from "~/features/admin/editors.server";
+import { requireEditor } from "~/features/admin/require-editor.server";
+import { workspaceTexts } from "~/features/admin/texts";
+import type { Route } from "./+types/editors";
+
+/**
+ * `/admin/editors`: who may sign in. Posting `email` adds an editor, `intent=remove` with `email` removes
+ * one (and signs them out everywhere). EDITOR_EMAILS editors are shown as such and stay.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const editor = requireEditor(request, context);
+  const texts = workspaceTexts[context.locale];
+  const editors = await listEditors(await db(), configuredEditors());
+  return {
+    texts: { ...texts.editors, errors: texts.errors },
+    editors: editors.map((listed) => ({
+      email: listed.email,
+      added: listed.addedAt ? shownMoment(listed.addedAt, context.locale) : undefined,
+      addedBy: listed.addedByEmail,
+      configured: listed.configured,
+      you: listed.email === editor.email,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = requireEditor(request, context);
+  const form = await request.formData().catch(() => undefined);
+  if (!form) throw data("Unreadable form", { status: 400 });
+  const entered = form.get("email");
+  const address = editorAddress(entered);
+  const remove = form.get("intent") === "remove";
+  if (!address) {
+    return data<EditorsAnswer>({ outcome: "invalid", email: typeof entered === "string" ? entered : "", remove }, { status: 400 });
+  }
+  const change = { address, by: { id: editor.id, email: editor.email }, configured: configuredEditors() };
+  const database = await db();
+  const outcome = remove ? await removeEditor(database, change) : await addEditor(database, change);
+  return data<EditorsAnswer>(
+    { outcome, email: address, remove },
+    { status: outcome === "added" || outcome === "removed" || outcome === "alreadyEditor" ? 200 : 409 },
+  );
+}
+
+export default function EditorsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditorsPage {...loaderData} actionData={actionData} />;
+}

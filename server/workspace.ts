@@ -1,0 +1,72 @@
+import type { Request, RequestHandler } from "express";
+import type { Database } from "~/db/client.server";
+import { db } from "~/db/db.server";
+import { isWorkspacePath } from "~/features/admin/paths";
+import { isForeignRequest } from "~/features/admin/same-origin";
+import { clearedSessionCookieHeader, sessionCookieHeader, sessionToken } from "~/features/admin/session-cookie.server";
+import { resumeSession } from "~/features/admin/sessions.server";
+import { routerUrl } from "./request-target";
+
+/**
+ * What the server does for the editors' workspace (/admin) before React Router: keep it out of search
+ * engines and caches, refuse requests from other sites, and find the signed-in editor of a request (the
+ * session cookie), which loaders and actions read with `requireEditor` (app/features/admin/require-editor.server.ts).
+ */
+
+const inWorkspace = (req: Request) => isWorkspacePath(routerUrl(req).pathname);
+
+/** Every workspace answer, redirects and errors included: `noindex, nofollow`, and kept by no cache. Mount it early. */
+export function workspaceHeaders(): RequestHandler {
+  return (req, res, next) => {
+    if (req.originalUrl.startsWith("/") && inWorkspace(req)) {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("Cache-Control", "no-store");
+    }
+    next();
+  };
+}
+
+/** The request's own origin, as React Router's adapter builds the request's URL (X-Forwarded-Host where a proxy is trusted). */
+function ownOrigin(req: Request): string {
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return `${req.protocol}://${forwardedHost || req.get("host")}`;
+}
+
+export interface WorkspaceSessionOptions {
+  database?: () => Promise<Database>;
+}
+
+/**
+ * After the request target is checked (request-target.ts): a workspace request that may change something
+ * and comes from another origin is refused (403, same-origin.ts); then the session cookie's editor, if any,
+ * goes to `res.locals.editor`. A session whose end moved on (rolling) gets its cookie again; a cookie of no
+ * valid session is removed.
+ */
+export function workspaceSessions(options: WorkspaceSessionOptions = {}): RequestHandler {
+  const database = options.database ?? db;
+  return async (req, res, next) => {
+    if (!inWorkspace(req)) return next();
+    const origins = { method: req.method, origin: req.get("origin"), referer: req.get("referer"), ownOrigin: ownOrigin(req) };
+    if (isForeignRequest(origins)) {
+      req.log?.warn({ origin: origins.origin ?? null }, "workspace: request from another site refused");
+      return void res.status(403).type("text/plain").send("Forbidden");
+    }
+    try {
+      const token = await sessionToken(req.headers.cookie);
+      if (!token) return next();
+      const session = await resumeSession(await database(), token);
+      if (session) {
+        res.locals.editor = session.editor;
+        if (session.rolled) res.append("Set-Cookie", await sessionCookieHeader(token, { secure: req.secure }));
+      } else {
+        res.append("Set-Cookie", await clearedSessionCookieHeader({ secure: req.secure }));
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** A request path for the log: a sign-in link's secret stays out of it (`/admin/login/…`). */
+export const withoutSignInToken = (url: string) => url.replace(/^(\/admin\/login\/)[^/?#]+/i, "$1…");

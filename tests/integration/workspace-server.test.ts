@@ -1,0 +1,158 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { sessionCookieHeader } from "~/features/admin/session-cookie.server";
+import { endAllSessions, resumeSession } from "~/features/admin/sessions.server";
+import { createSignInLink, redeemSignInLink } from "~/features/admin/sign-in.server";
+import { tokenHash } from "~/features/admin/tokens.server";
+import { withoutSignInToken, workspaceHeaders, workspaceSessions } from "../../server/workspace";
+import { type TestDatabase, backends } from "../support/databases";
+import { type RawResponse, rawRequest } from "../support/raw-http";
+
+/**
+ * The server's part of the workspace over HTTP (server/workspace.ts): noindex on every workspace answer,
+ * requests from other sites refused (403), the signed-in editor found by the session cookie, the cookie
+ * rolled and removed, and one session shared by two instances on one PostgreSQL.
+ */
+
+const boss = "boss@example.org";
+
+/** An instance of the server's workspace handling in front of a probe that answers who is signed in. */
+async function startInstance(database: () => Promise<DatabaseHandle["db"]>) {
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use(workspaceHeaders());
+  app.use(workspaceSessions({ database }));
+  const probe: express.RequestHandler = (_req, res) => void res.json({ editor: res.locals.editor?.email ?? null });
+  app.all(["/admin", "/admin.data", "/admin/*"], probe);
+  app.all("/kontakt", probe);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+const stop = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+describe.each(backends)("workspace on the server, $name", ({ name, skip, create }) => {
+  let database: TestDatabase;
+  let instance: Awaited<ReturnType<typeof startInstance>>;
+  beforeAll(async () => {
+    if (skip) return;
+    database = await create();
+    instance = await startInstance(async () => database.db);
+  });
+  afterAll(async () => {
+    if (instance) await stop(instance.server);
+    await database?.destroy();
+  });
+  beforeEach(async () => {
+    if (!skip) await database.db.execute(sql`truncate activity_log, editor_sessions, sign_in_links, editors`);
+  });
+
+  /** A session cookie of `address` (an EDITOR_EMAILS editor), signed in as the link does it. */
+  const signedInCookie = async (db = database.db) => {
+    const link = await createSignInLink(db, boss, "http://localhost:3000");
+    const outcome = await redeemSignInLink(db, {
+      token: link.slice(link.lastIndexOf("/") + 1),
+      host: "localhost:3000",
+      configured: [boss],
+    });
+    if (outcome.status !== "signedIn") throw new Error(outcome.status);
+    return { cookie: (await sessionCookieHeader(outcome.session.token, { secure: false })).split(";")[0]!, token: outcome.session.token };
+  };
+  /** A request to the German test host (fetch would not send a Host header of ours). */
+  const request = (
+    path: string,
+    { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+    port = instance.port,
+  ) => rawRequest(port, { method, path, host: "localhost:3000", headers, body: method === "GET" ? undefined : "" });
+  const who = (response: RawResponse) => (JSON.parse(response.body) as { editor: string | null }).editor;
+
+  it.skipIf(skip)("marks every workspace answer noindex and uncacheable, and no public one", async () => {
+    for (const path of ["/admin", "/admin/login", "/admin.data", "/admin/editors.data", "/ADMIN/editors"]) {
+      const response = await request(path);
+      expect(response.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+      expect(response.headers["cache-control"], path).toBe("no-store");
+    }
+    expect((await request("/kontakt")).headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it.skipIf(skip)("refuses a state-changing workspace request from another origin with 403; its own origin passes", async () => {
+    const { cookie } = await signedInCookie();
+    const post = (headers: Record<string, string>, path = "/admin/editors") =>
+      request(path, { method: "POST", headers: { cookie, ...headers } });
+    expect((await post({ origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ origin: "http://es.localhost:3000" })).status).toBe(403);
+    expect((await post({ referer: "https://evil.example/page" })).status).toBe(403);
+    expect((await post({ origin: "null" })).status).toBe(403);
+    expect((await post({ origin: "https://evil.example" }, "/admin/login")).status).toBe(403);
+
+    const same = await post({ origin: "http://localhost:3000" });
+    expect(same.status).toBe(200);
+    expect(await who(same)).toBe(boss);
+    expect((await post({ referer: "http://localhost:3000/admin/editors" })).status).toBe(200);
+    // No browser's cross-site form sends neither header.
+    expect((await post({})).status).toBe(200);
+    // Behind a trusted proxy, the origin is the one the visitor used.
+    expect(
+      (await post({ origin: "https://www.example.de", "x-forwarded-proto": "https", "x-forwarded-host": "www.example.de" })).status,
+    ).toBe(200);
+    // Reading is no change; and the public site is none of this guard's business.
+    expect((await request("/admin", { headers: { origin: "https://evil.example", cookie } })).status).toBe(200);
+    expect((await request("/kontakt", { method: "POST", headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+
+  it.skipIf(skip)("finds the editor by the session cookie, sends the cookie again when the session rolls, removes a dead one", async () => {
+    expect(await who(await request("/admin"))).toBeNull();
+    const { cookie, token } = await signedInCookie();
+    const fresh = await request("/admin", { headers: { cookie } });
+    expect(await who(fresh)).toBe(boss);
+    expect(fresh.headers["set-cookie"]).toBeUndefined();
+    // The public site never looks at it.
+    expect(await who(await request("/kontakt", { headers: { cookie } }))).toBeNull();
+
+    await database.db.execute(
+      sql`update editor_sessions set last_seen_at = now() - interval '2 hours' where token_hash = ${tokenHash(token)}`,
+    );
+    const rolled = await request("/admin.data", { headers: { cookie, "x-forwarded-proto": "https" } });
+    expect(await who(rolled)).toBe(boss);
+    expect(rolled.headers["set-cookie"]).toEqual([`${cookie}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`]);
+
+    await database.db.execute(sql`delete from editor_sessions`);
+    const ended = await request("/admin/editors", { headers: { cookie } });
+    expect(await who(ended)).toBeNull();
+    expect(ended.headers["set-cookie"]).toEqual([
+      "editor_session=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax",
+    ]);
+    expect(await who(await request("/admin", { headers: { cookie: "editor_session=garbage" } }))).toBeNull();
+  });
+
+  it.skipIf(skip || name !== "postgres")("shares a session between two instances on one PostgreSQL", async () => {
+    const second = await openDatabase({ url: database.url });
+    const other = await startInstance(async () => second.db);
+    try {
+      const { cookie, token } = await signedInCookie();
+      expect(await who(await request("/admin", { headers: { cookie } }, other.port))).toBe(boss);
+      // Signed out everywhere through the other instance: this one knows it at once.
+      const session = await resumeSession(second.db, token);
+      expect(await endAllSessions(second.db, session!.editor.id)).toBe(1);
+      expect(await who(await request("/admin", { headers: { cookie } }))).toBeNull();
+    } finally {
+      await stop(other.server);
+      await second.close();
+    }
+  });
+});
+
+describe("the request log", () => {
+  it("never holds a sign-in link's secret", () => {
+    expect(withoutSignInToken("/admin/login/qXVHiLwx9-sUfuuWBuPmYM2CJ6ZgfHo9jE_t3XYceAA")).toBe("/admin/login/…");
+    expect(withoutSignInToken("/admin/login/abc?x=1")).toBe("/admin/login/…?x=1");
+    expect(withoutSignInToken("/admin/login")).toBe("/admin/login");
+    expect(withoutSignInToken("/admin/editors")).toBe("/admin/editors");
+  });
+});
