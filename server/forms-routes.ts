@@ -9,6 +9,7 @@ import { EMAIL_FORM_TYPES } from "~/features/forms/schemas/form-types";
 import { fieldErrorTexts } from "~/features/forms/schemas/validate";
 import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/submit.server";
 import { formTexts } from "~/features/forms/texts";
+import { maxPictureFormBytes } from "~/features/media/picture-acceptance";
 import { DatabaseRateLimitStore } from "~/features/rate-limit/express-store.server";
 import { type Locale, isLocale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
@@ -31,6 +32,8 @@ export interface FormRoutesOptions {
 const JSON_BODY_LIMIT = "32kb";
 /** Page form posts (urlencoded) are refused above this size before React Router reads them. */
 const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+/** Posts of the editors' workspace may carry a picture (app/features/media, which reads them within that limit). */
+const isWorkspacePath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 const API_PATHS = ["/api/send-form-email", "/api/submit-membership"];
 
 const localeOf = (res: express.Response): Locale => (isLocale(res.locals.locale) ? res.locals.locale : "de");
@@ -63,7 +66,7 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
     if (!API_PATHS.includes(req.path)) {
       const length = Number(req.headers["content-length"]);
       if (!Number.isFinite(length) && req.headers["transfer-encoding"]) return void res.status(411).end();
-      if (length > PAGE_BODY_LIMIT_BYTES) return void res.status(413).end();
+      if (length > (isWorkspacePath(req.path) ? maxPictureFormBytes : PAGE_BODY_LIMIT_BYTES)) return void res.status(413).end();
     }
     limiter(req, res, next);
   });
