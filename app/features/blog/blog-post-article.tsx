@@ -4,13 +4,17 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { articleImageSize } from "~/features/content/media";
+import { ArticlePicture } from "~/features/content/article-picture";
+import { articleBodySizes, articleImageSize } from "~/features/content/media";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
 import { format } from "~/i18n/format";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import type { BlogPostView } from "./posts";
+
+/** Two columns of the article's width from 640 px on, one before. */
+const galleryImageSizes = "(min-width: 768px) 356px, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
 /** A blog post (spec 2 §2): breadcrumb, category, date, main image, body, share block, gallery, back box. */
 export function BlogPostArticle({ post }: { post: BlogPostView }) {
@@ -56,8 +60,9 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
       </header>
 
       {post.image ? (
-        <img
+        <ArticlePicture
           src={post.image}
+          sizes={articleBodySizes}
           alt={post.title}
           width={articleImageSize.width}
           height={articleImageSize.height}
@@ -80,8 +85,9 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
               <li key={image.src}>
                 <figure>
                   {/* A caption names the figure; the picture's alt would only repeat it to screen readers. */}
-                  <img
+                  <ArticlePicture
                     src={image.src}
+                    sizes={galleryImageSizes}
                     alt={image.caption ? "" : format(t.galleryImageAlt, { title: post.title, number: index + 1 })}
                     width={1200}
                     height={800}

@@ -3,10 +3,14 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
 import type { ContentSummary } from "./localized";
+import { ArticlePicture } from "./article-picture";
 import { articleImageSize } from "./media";
 
 /** The grid of article cards (blog and guide lists, featured guides): one, two, then three columns. */
 export const cardGridClass = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
+
+/** A card's width: the grid's column in the max-w-6xl section, the full width less the margins on a phone. */
+const cardImageSizes = "(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 32px), calc(100vw - 32px)";
 
 export interface ArticleCardProps {
   item: ContentSummary;
@@ -30,8 +34,9 @@ export function ArticleCard({ item, href, readMore, date, eagerImage = false, he
       data-testid={testId}
     >
       {item.image ? (
-        <img
+        <ArticlePicture
           src={item.image}
+          sizes={cardImageSizes}
           alt=""
           width={articleImageSize.width}
           height={articleImageSize.height}

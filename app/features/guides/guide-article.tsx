@@ -2,6 +2,7 @@ import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
+import { ArticlePicture } from "~/features/content/article-picture";
 import { articleImageSize } from "~/features/content/media";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
@@ -22,8 +23,9 @@ export function GuideArticle({ guide }: { guide: GuideView }) {
     <article>
       <header className={heroClass} data-testid="guide-hero">
         {guide.image ? (
-          <img
+          <ArticlePicture
             src={guide.image}
+            sizes="100vw"
             alt=""
             width={articleImageSize.width}
             height={articleImageSize.height}

@@ -1,4 +1,6 @@
-import { resolveMediaUrl } from "~/features/content/media";
+import { articleBodySizes, resolveMediaUrl } from "~/features/content/media";
+import { variantContentType, variantFormats } from "~/features/media/variant-format";
+import { hasVariants, variantSrcSet } from "~/features/media/variant-url";
 import { sanitizeContentHtml } from "~/features/content/sanitize.server";
 
 /** Nominal size of inline guide images: reserves their space before they load. */
@@ -24,9 +26,19 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 const placeholderParagraph = /<p(?:\s[^>]*)?>\s*(\[image:\s*\d+\s*\])\s*<\/p>/gi;
 const placeholder = /\[image:\s*(\d+)\s*\]/gi;
 
+/** A stored picture's AVIF and WebP copies for `<picture>`, as the article components render them (ArticlePicture). */
+const pictureSources = (src: string) =>
+  variantFormats
+    .map(
+      (format) =>
+        `<source type="${variantContentType(format)}" srcset="${escapeAttribute(variantSrcSet(src, format))}" sizes="${articleBodySizes}" />`,
+    )
+    .join("");
+
 /**
  * `[image:N]` (zero-based) becomes the Nth gallery image as a lazy-loaded
- * figure; a missing index or a placeholder image value drops the placeholder.
+ * figure (a stored picture with its AVIF and WebP copies); a missing index
+ * or a placeholder image value drops the placeholder.
  */
 export function replaceImagePlaceholders(html: string, gallery: readonly string[], imageAlt: (index: number) => string): string {
   return html.replace(placeholderParagraph, "$1").replace(placeholder, (_match, digits: string) => {
@@ -34,7 +46,8 @@ export function replaceImagePlaceholders(html: string, gallery: readonly string[
     const src = resolveMediaUrl("guide-images", gallery[index]);
     if (!src) return "";
     const { width, height } = inlineImageSize;
-    return `<figure><img src="${escapeAttribute(src)}" alt="${escapeAttribute(imageAlt(index))}" loading="lazy" decoding="async" width="${width}" height="${height}" /></figure>`;
+    const image = `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(imageAlt(index))}" loading="lazy" decoding="async" width="${width}" height="${height}" />`;
+    return `<figure>${hasVariants(src) ? `<picture>${pictureSources(src)}${image}</picture>` : image}</figure>`;
   });
 }
 
