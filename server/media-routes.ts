@@ -2,7 +2,7 @@ import { finished } from "node:stream/promises";
 import { type Response, Router } from "express";
 import type { Database } from "~/db/client.server";
 import { contentDatabase } from "~/features/content/content-db.server";
-import { mediaBuckets, mediaUrlPrefix, storagePathFromUrl } from "~/features/content/media";
+import { isMediaBucket, mediaUrlPrefix, storagePathFromUrl } from "~/features/content/media";
 import { BusyError, originalDelivery } from "~/features/media/bounded-work.server";
 import { type MediaAnswer, type VariantMaker, mediaReader } from "~/features/media/media-reader.server";
 import { immutableCaching } from "~/features/media/variant-format";
@@ -41,7 +41,7 @@ export function mediaRoutes(options: MediaRoutesOptions = {}): Router {
     const [, bucket = "", ...segments] = req.path.split("/");
     const path = storagePathFromUrl(segments.join("/"));
     const request = parseMediaQuery(routerUrl(req).searchParams);
-    if (!(mediaBuckets as readonly string[]).includes(bucket) || path === null || request.kind === "invalid") return notFound(res);
+    if (!isMediaBucket(bucket) || path === null || request.kind === "invalid") return notFound(res);
     try {
       if (request.kind === "variant") {
         const answer = await reader.variant(bucket, path, request.width, request.format);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceholderImage, resolveMediaUrl, storagePathFromUrl, toAbsoluteUrl } from "./media";
+import { isMediaBucket, isPlaceholderImage, resolveMediaUrl, storagePathFromUrl, toAbsoluteUrl } from "./media";
 
 describe("resolveMediaUrl", () => {
   it("keeps absolute links", () => {
@@ -32,6 +32,12 @@ describe("resolveMediaUrl", () => {
     ]) {
       expect(resolveMediaUrl("blog-images", value)).toBeNull();
     }
+  });
+});
+
+describe("isMediaBucket", () => {
+  it("knows the two public buckets only", () => {
+    expect(["blog-images", "guide-images", "dog-images", "", "toString"].filter(isMediaBucket)).toEqual(["blog-images", "guide-images"]);
   });
 });
 

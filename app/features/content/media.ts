@@ -5,6 +5,8 @@
 export const mediaBuckets = ["blog-images", "guide-images"] as const;
 export type MediaBucket = (typeof mediaBuckets)[number];
 
+export const isMediaBucket = (value: string): value is MediaBucket => (mediaBuckets as readonly string[]).includes(value);
+
 /** URL prefix of the media route (server/app.ts mounts it). */
 export const mediaUrlPrefix = "/media";
 
