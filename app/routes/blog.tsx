@@ -21,7 +21,7 @@ export default function BlogPage() {
   const data = useLoaderData<typeof clientLoader>();
   return (
     <ListPage section="blog" data={data} items={({ posts }) => posts} skeleton={{ count: 3, testId: "blog-skeleton" }}>
-      {(post, eagerImage) => <BlogCard key={post.slug} post={post} eagerImage={eagerImage} />}
+      {(post) => <BlogCard key={post.slug} post={post} />}
     </ListPage>
   );
 }

@@ -26,7 +26,7 @@ export default function GuidesPage() {
   const data = useLoaderData<typeof clientLoader>();
   return (
     <ListPage section="guides" data={data} items={({ guides }) => guides} skeleton={{ count: 6, testId: "guide-skeleton" }}>
-      {(guide, eagerImage) => <GuideCard key={guide.slug} guide={guide} eagerImage={eagerImage} />}
+      {(guide) => <GuideCard key={guide.slug} guide={guide} />}
     </ListPage>
   );
 }

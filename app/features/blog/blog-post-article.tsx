@@ -4,17 +4,11 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { ArticlePicture } from "~/features/content/article-picture";
-import { articleBodySizes, articleImageSize } from "~/features/content/media";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
-import { format } from "~/i18n/format";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import type { BlogPostView } from "./posts";
-
-/** Two columns of the article's width from 640 px on, one before. */
-const galleryImageSizes = "(min-width: 768px) 356px, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
 /** A blog post (spec 2 §2): breadcrumb, category, date, main image, body, share block, gallery, back box. */
 export function BlogPostArticle({ post }: { post: BlogPostView }) {
@@ -59,17 +53,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
         <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
       </header>
 
-      {post.image ? (
-        <ArticlePicture
-          src={post.image}
-          sizes={articleBodySizes}
-          alt={post.title}
-          width={articleImageSize.width}
-          height={articleImageSize.height}
-          fetchPriority="high"
-          className="mt-8 aspect-[1200/630] w-full rounded-lg object-cover"
-        />
-      ) : null}
+      {post.heroPicture ? <picture dangerouslySetInnerHTML={{ __html: post.heroPicture }} /> : null}
 
       <RichText html={post.contentHtml} className="mt-8" />
 
@@ -81,20 +65,11 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
             {t.galleryHeading}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {post.gallery.map((image, index) => (
+            {post.gallery.map((image) => (
               <li key={image.src}>
                 <figure>
-                  {/* A caption names the figure; the picture's alt would only repeat it to screen readers. */}
-                  <ArticlePicture
-                    src={image.src}
-                    sizes={galleryImageSizes}
-                    alt={image.caption ? "" : format(t.galleryImageAlt, { title: post.title, number: index + 1 })}
-                    width={1200}
-                    height={800}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[3/2] w-full rounded-lg object-cover"
-                  />
+                  {/* A caption names the figure; the picture's alt is empty, not repeating it to screen readers (posts.ts). */}
+                  <picture dangerouslySetInnerHTML={{ __html: image.picture }} />
                   {image.caption ? <figcaption className="mt-2 text-sm text-muted-foreground">{image.caption}</figcaption> : null}
                 </figure>
               </li>

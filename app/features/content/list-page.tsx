@@ -6,9 +6,6 @@ import { cardGridClass } from "./article-card";
 import { CardSkeletons } from "./card-skeletons";
 import { type MaybePending, AwaitServerData } from "./pending-data";
 
-/** Cards in the first row are above the fold: their images load at once, the others lazily. */
-const EAGER_CARD_IMAGES = 3;
-
 type Section = "blog" | "guides";
 
 interface ListPageProps<Data, Item> {
@@ -18,8 +15,8 @@ interface ListPageProps<Data, Item> {
   items: (data: Data) => readonly Item[];
   /** Placeholder cards while the data is pending. */
   skeleton: { count: number; testId: string };
-  /** A card; `eagerImage` for the cards of the first row. */
-  children: (item: Item, eagerImage: boolean) => ReactNode;
+  /** A card (its picture loads at once in the first row: the list's data says so, article-pictures.ts). */
+  children: (item: Item) => ReactNode;
 }
 
 /** Blog and guide list: page header, then skeleton cards, the empty message or the grid of cards. */
@@ -42,16 +39,8 @@ export function ListPage<Data, Item>({ section, data, items, skeleton, children 
 }
 
 /** The cards, or the section's empty message (rendered with the data, so the section's texts are there). */
-function CardGrid<Item>({
-  section,
-  items,
-  children,
-}: {
-  section: Section;
-  items: readonly Item[];
-  children: (item: Item, eagerImage: boolean) => ReactNode;
-}) {
+function CardGrid<Item>({ section, items, children }: { section: Section; items: readonly Item[]; children: (item: Item) => ReactNode }) {
   const { empty } = useTexts(section);
   if (items.length === 0) return <p className="text-center text-lg text-muted-foreground">{empty}</p>;
-  return <div className={cardGridClass}>{items.map((item, index) => children(item, index < EAGER_CARD_IMAGES))}</div>;
+  return <div className={cardGridClass}>{items.map((item) => children(item))}</div>;
 }

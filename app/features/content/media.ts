@@ -64,8 +64,5 @@ export function toAbsoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : origin + (url.startsWith("/") ? url : `/${url}`);
 }
 
-/** The width of a picture across an article's column (max-w-3xl less its margins): a post's main image, a guide's figures. */
-export const articleBodySizes = "(min-width: 768px) 736px, calc(100vw - 32px)";
-
 /** Article images (cards, heroes, share and structured data) are declared at 1200x630 (spec 2 §9). */
 export const articleImageSize = { width: 1200, height: 630 } as const;

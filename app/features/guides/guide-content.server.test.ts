@@ -14,7 +14,7 @@ const figure = (src: string, index: number) =>
   `<source type="image/webp" srcset="${srcset(src, "webp")}" sizes="(min-width: 768px) 736px, calc(100vw - 32px)" />` +
   `${image(src, index)}</picture></figure>`;
 /** A picture linked from another site has no copies of ours. */
-const linkedFigure = (src: string, index: number) => `<figure>${image(src, index)}</figure>`;
+const linkedFigure = (src: string, index: number) => `<figure><picture>${image(src, index)}</picture></figure>`;
 
 describe("unescapeHtml", () => {
   it("unescapes angle brackets, quotes and ampersands once", () => {

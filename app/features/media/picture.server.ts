@@ -22,7 +22,7 @@ interface Size {
 
 export type Preparation = { picture: PreparedPicture } | { refusal: PictureRefusal };
 
-/** The original in its own format at full size; lossless where the format is, near-lossless otherwise. */
+/** The original in its own format at full size: PNG lossless, the others at a quality the eye cannot tell apart. */
 function encodeOriginal(image: Sharp, format: PictureFormat): Sharp {
   switch (format) {
     case "jpeg":
