@@ -16,7 +16,7 @@ const frameModule = new RegExp(
     [
       "components/layout/",
       "components/icons/",
-      "components/(deferred-island|section|cards|button-link|page-header|ui/(button|toaster|card|badge|skeleton))\\.",
+      "components/(deferred-island|section|cards|button-link|page-header|ui/(button|toaster|card|badge))\\.",
       "features/consent/",
       "features/seo/(page|route)-head\\.",
       "i18n/(hooks|route-table|locales|language-switch|format|texts)\\.",

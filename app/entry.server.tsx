@@ -2,16 +2,25 @@ import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import { longestRefreshMs } from "~/features/dogs/source.server";
 import { withLowPriorityModulePreloads } from "~/lib/module-preload";
 import { NonceContext } from "~/lib/nonce";
 
-export const streamTimeout = 5_000;
+/**
+ * How long loader data streamed after the page (the hospice dogs) may take
+ * before React Router gives up on it: longer than the dog source's slowest
+ * answer, so that a streamed part ends as an awaited one would (its content or
+ * its empty state), in the document and on client-side navigation alike.
+ */
+export const streamTimeout = longestRefreshMs() + 10_000;
 
 /**
- * Renders the whole document before answering (no streamed suspense on our
- * pages), with the request's CSP nonce on every script React Router emits,
- * and sends it as one body: as many small writes, a large page (the dog list)
- * would pile up "drain" listeners on the compression stream, which the
+ * Renders the whole document before answering: the streamed parts of a page
+ * (`<Await>`, the hospice dogs) are waited for too, so the document is
+ * complete without JavaScript; their data follows in the hydration scripts.
+ * Every script React Router emits carries the request's CSP nonce. The
+ * document is sent as one body: as many small writes, a large page (the dog
+ * list) would pile up "drain" listeners on the compression stream, which the
  * `compression` middleware never removes (expressjs/compression#135). Its
  * module preloads are low priority (lib/module-preload.ts).
  * Every Suspense boundary is written in place: React would otherwise move a

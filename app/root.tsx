@@ -1,5 +1,6 @@
 import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { headContextFor } from "~/features/seo/head-context.server";
+import { defaultLocale } from "~/i18n/locales";
 import type { HeadContext } from "~/features/seo/page-head";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<RootLoaderData>("root");
   const nonce = useNonce();
   return (
-    <html lang={site?.locale ?? "de"}>
+    <html lang={site?.locale ?? defaultLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -25,21 +25,10 @@ const pageModules: Record<RouteKey, string> = {
   guideDetail: "routes/guide-detail.tsx",
 };
 
-/**
- * Parts of a page whose data is slow (the hospice dogs come from the dog source): an index route below the
- * page, so that on a client-side navigation the part's data comes in a request of its own, behind the part's
- * spinner, while the page with its texts (its own loader data) is already there.
- */
-const pageParts: Partial<Record<RouteKey, string>> = {
-  hospice: "routes/hospice-dogs.tsx",
-};
-
-/** A route for a table path, with its page part if it has one; "/" becomes the index route. */
+/** A route for a table path; "/" becomes the index route. */
 function pageRoute(key: RouteKey, path: string, id: string) {
   const relative = path.replace(/^\//, "");
-  if (relative === "") return index(pageModules[key], { id });
-  const part = pageParts[key];
-  return route(relative, pageModules[key], { id }, part ? [index(part, { id: `${id}.part` })] : undefined);
+  return relative === "" ? index(pageModules[key], { id }) : route(relative, pageModules[key], { id });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { dogImage } from "~/features/dogs/images.server";
 import { imageIdPattern, isDogImageWidth } from "~/features/dogs/images";
+import { servedPictureIds } from "~/features/dogs/pictures";
 import { immutableCaching, isVariantFormat, variantContentType } from "~/features/media/variant-format";
 import { placeholderSvg } from "~/features/dogs/placeholder";
 import { dogSource, loadDogList } from "~/features/dogs/source.server";
@@ -29,9 +30,10 @@ export function dogRoutes(): Router {
     if (!imageIdPattern.test(dogId) || !imageIdPattern.test(imageId) || !isDogImageWidth(width) || !isVariantFormat(format)) {
       return res.status(404).type("text/plain").send("Not Found");
     }
-    // Only pictures of listed dogs: no arbitrary requests to the image host, no unbounded cache.
+    // Only pictures of listed dogs (their photos and those their descriptions embed): no arbitrary
+    // requests to the image host, no unbounded cache.
     const { dogs } = await loadDogList();
-    if (!dogs.some((dog) => dog.id === dogId && dog.imageIds.includes(imageId))) {
+    if (!dogs.some((dog) => dog.id === dogId && servedPictureIds(dog).has(imageId))) {
       return res.status(404).type("text/plain").send("Not Found");
     }
     try {

@@ -11,7 +11,7 @@ import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/s
 import { formTexts } from "~/features/forms/texts";
 import { maxPictureFormBytes } from "~/features/media/picture-acceptance";
 import { DatabaseRateLimitStore } from "~/features/rate-limit/express-store.server";
-import { type Locale, isLocale } from "~/i18n/locales";
+import { type Locale, defaultLocale, isLocale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { answerWithAllow } from "./answer-with-allow";
 
@@ -36,7 +36,7 @@ const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const isWorkspacePath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 const API_PATHS = ["/api/send-form-email", "/api/submit-membership"];
 
-const localeOf = (res: express.Response): Locale => (isLocale(res.locals.locale) ? res.locals.locale : "de");
+const localeOf = (res: express.Response): Locale => (isLocale(res.locals.locale) ? res.locals.locale : defaultLocale);
 
 export function formRoutes(options: FormRoutesOptions = {}): Router {
   const database = options.database ?? db;

@@ -27,7 +27,7 @@ function send(res: Response, answer: MediaAnswer) {
 }
 
 /**
- * The public media buckets from the database (docs/decisions/0014-pictures-in-the-database.md):
+ * The public media buckets from the database (docs/decisions/0015-pictures-in-the-database.md):
  * `/media/<bucket>/<path>` is the picture as stored, `…?w=<width>&format=<avif|webp>` a copy at one
  * of the fixed widths. Anything else under /media is not found.
  */

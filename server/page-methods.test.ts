@@ -18,7 +18,7 @@ const routes = {
   contact: { id: "contact", parentId: "site", path: "kontakt", module: { loader, action } },
   hospice: { id: "hospice", parentId: "site", path: "hospiz", module: { loader, action } },
   "hospice.part": { id: "hospice.part", parentId: "hospice", index: true, module: { loader } },
-  de: { id: "de", parentId: "site", module: { loader } },
+  de: { id: "de", parentId: "site", module: { loader, handle: { locale: "de" } } },
   "dogDetail.de": { id: "dogDetail.de", parentId: "de", path: "hunde/:slug", module: { loader, action } },
   notFound: { id: "notFound", parentId: "site", path: "*", module: { loader } },
   sitemap: { id: "sitemap", parentId: "root", path: "sitemap.xml", module: { loader } },
@@ -29,6 +29,10 @@ let port: number;
 
 beforeAll(async () => {
   const app = express();
+  app.use((req, res, next) => {
+    res.locals.locale = req.headers.host?.startsWith("es.") ? "es" : "de";
+    next();
+  });
   app.use(pageMethods(async () => ({ routes, basename: "/" }) as ServerBuild));
   // In React Router's place: tells which requests got through, and with which Allow header.
   app.use((req, res) => void res.status(200).json({ reached: `${req.method} ${req.originalUrl}`, allow: res.get("Allow") ?? null }));
@@ -39,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const send = (method: string, path: string) => rawRequest(port, { method, path, host: "localhost" });
+const send = (method: string, path: string, host = "localhost") => rawRequest(port, { method, path, host });
 const formPage = "GET, HEAD, POST, OPTIONS";
 const page = "GET, HEAD, OPTIONS";
 
@@ -94,6 +98,14 @@ describe("methods a page takes", () => {
     for (const path of ["/kontakt", "/hunde/bruno-a1b2", "/hospiz", "/kontakt.data", "/hunde/bruno-a1b2.data?_routes=dogDetail.de"]) {
       expect(JSON.parse((await send("POST", path)).body), path).toEqual({ reached: `POST ${path}`, allow: null });
     }
+  });
+
+  it("a page of the other language is not found: its form is never reached from the wrong host", async () => {
+    const response = await send("POST", "/hunde/bruno-a1b2", "es.localhost");
+    expect(response.status).toBe(404);
+    expect(response.body).toBe("Not Found");
+    expect((await send("POST", "/hunde/bruno-a1b2.data", "es.localhost")).status).toBe(404);
+    expect(JSON.parse((await send("POST", "/kontakt", "es.localhost")).body)).toEqual({ reached: "POST /kontakt", allow: null });
   });
 
   it("OPTIONS answers 204 with the page's methods", async () => {

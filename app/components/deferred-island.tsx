@@ -7,12 +7,17 @@ import { type ComponentType, Suspense, lazy, memo } from "react";
  * The server renders an island like any component, so its HTML is complete
  * and works without JavaScript (native forms, links). In the browser the
  * island sits in a Suspense boundary whose lazy component resolves only at
- * the first pointer, key, touch or focus event anywhere on the page: until
+ * the visitor's first interaction (`interactionEvents`): until
  * then React keeps the server HTML as it is (dehydrated) and hydrates it
  * once the code is there. Values typed into native fields meanwhile stay.
  */
 
-const interactionEvents = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+/**
+ * A pointer, key, touch or focus event anywhere on the page, or a step back or forward in the history: a
+ * client-side navigation's loading state must not wait behind an island whose code has not loaded (React holds
+ * a transition's render until the island's server HTML is hydrated; decision 14).
+ */
+const interactionEvents = ["pointerdown", "keydown", "focusin", "touchstart", "popstate"] as const;
 
 let start: () => void = () => {};
 

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { type Locale, defaultLocale } from "./locales";
 
 /**
  * CONTRACT "Language variant": a host equal to the Spanish origin's host, or
@@ -6,11 +6,11 @@ import type { Locale } from "./locales";
  */
 export function localeFromHost(host: string | null | undefined, spanishOrigin: string): Locale {
   const hostname = stripPort((host ?? "").trim().toLowerCase());
-  if (!hostname) return "de";
+  if (!hostname) return defaultLocale;
   const spanishHost = new URL(spanishOrigin).hostname.toLowerCase();
   if (hostname === spanishHost) return "es";
   if (hostname.includes(".es")) return "es";
-  return "de";
+  return defaultLocale;
 }
 
 function stripPort(host: string): string {

@@ -1,11 +1,10 @@
-import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
-import { BlogPostArticle, BlogPostSkeleton } from "~/features/blog/blog-post-article";
+import { useLoaderData } from "react-router";
+import { BlogPostArticle } from "~/features/blog/blog-post-article";
 import { blogHeadFor, blogPostHead } from "~/features/blog/head.server";
 import { loadBlogPost } from "~/features/blog/posts.server";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { slugParams } from "~/features/content/localized";
-import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
-import { loaderHeadOrTitle } from "~/features/content/pending-head";
+import { loaderHead } from "~/features/seo/route-head";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/blog-post";
 
@@ -19,15 +18,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
-
-export const meta: Route.MetaFunction = loaderHeadOrTitle("blogPost");
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function BlogPostPage() {
-  const data = useLoaderData<typeof clientLoader>();
-  return (
-    <AwaitServerData data={data} skeleton={<BlogPostSkeleton />}>
-      {({ post }) => <BlogPostArticle post={post} />}
-    </AwaitServerData>
-  );
+  const { post } = useLoaderData<typeof loader>();
+  return <BlogPostArticle post={post} />;
 }

@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunctionArgs, Link, data, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
+import { Link, data, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
 import { AdoptionFaq } from "~/features/adoption/adoption-faq";
@@ -80,12 +80,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     head,
     texts,
   };
-}
-
-/** The form chooser changes only `?form=`: nothing to load again. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = loaderHead;

@@ -1,16 +1,11 @@
-import type { ClientLoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { Spinner } from "~/components/ui/skeleton";
-import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
-import { loaderHeadOrTitle } from "~/features/content/pending-head";
-import { DogBrowser, type DogListView, DogListHero } from "~/features/dogs/components/dog-browser";
+import { DogBrowser, type DogListView } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
-import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { listedDogs, loadedDogCounts } from "~/features/dogs/list";
 import { formatUpdatedAt } from "~/features/dogs/messages";
 import { loadDogList } from "~/features/dogs/source.server";
+import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
-import { useMessages } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dogs";
@@ -22,45 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs") };
 }
 
-/** In the browser the page shows the hero and a spinner while the list loads (spec 1 §4 "Loading"). */
-export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
-
-/**
- * Search and filters change only the URL's query: the list already in the
- * browser is filtered there, never fetched again. (The same URL revalidates:
- * that is how a list that arrived behind the spinner becomes the page's data.)
- */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
-
-export const meta: Route.MetaFunction = loaderHeadOrTitle("dogs");
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogsPage() {
-  const data = useLoaderData<typeof clientLoader>();
-  return (
-    <AwaitServerData data={data} skeleton={<DogListLoading />}>
-      {({ list }) => (
-        <>
-          <DogNavigationSpinner />
-          <DogBrowser list={list} />
-          <DogHomes />
-        </>
-      )}
-    </AwaitServerData>
-  );
-}
-
-/** Before the list's data (and with it the page's texts) arrives: the hero and a spinner. */
-function DogListLoading() {
-  const label = useMessages().contentSections.dogs.loadingList;
+  const { list } = useLoaderData<typeof loader>();
   return (
     <>
-      <DogListHero loading />
-      <div className="flex justify-center py-24">
-        <Spinner className="size-10 text-primary" label={label} />
-      </div>
+      <DogBrowser list={list} />
+      <DogHomes />
     </>
   );
 }

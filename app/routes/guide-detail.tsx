@@ -1,11 +1,10 @@
-import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { slugParams } from "~/features/content/localized";
-import { AwaitServerData, serverDataOrPending } from "~/features/content/pending-data";
-import { loaderHeadOrTitle } from "~/features/content/pending-head";
-import { GuideArticle, GuideSkeleton } from "~/features/guides/guide-article";
+import { GuideArticle } from "~/features/guides/guide-article";
 import { loadGuide } from "~/features/guides/guides.server";
 import { guideHead } from "~/features/guides/head.server";
+import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/guide-detail";
@@ -20,15 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
-
-export const meta: Route.MetaFunction = loaderHeadOrTitle("guideDetail");
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function GuideDetailPage() {
-  const data = useLoaderData<typeof clientLoader>();
-  return (
-    <AwaitServerData data={data} skeleton={<GuideSkeleton />}>
-      {({ guide }) => <GuideArticle guide={guide} />}
-    </AwaitServerData>
-  );
+  const { guide } = useLoaderData<typeof loader>();
+  return <GuideArticle guide={guide} />;
 }

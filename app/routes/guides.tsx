@@ -1,10 +1,9 @@
-import { type ClientLoaderFunctionArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { ListPage } from "~/features/content/list-page";
-import { serverDataOrPending } from "~/features/content/pending-data";
-import { loaderHeadOrTitle } from "~/features/content/pending-head";
 import { GuideCard } from "~/features/guides/guide-card";
 import { loadGuideList } from "~/features/guides/guides.server";
 import { guideListHead } from "~/features/guides/head.server";
+import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/guides";
@@ -18,14 +17,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { guides, head: headFor(context, (ctx) => guideListHead(ctx, guides)), texts: textsFor(context.locale, "guides") };
 }
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) => serverDataOrPending<typeof loader>(args);
-
-export const meta: Route.MetaFunction = loaderHeadOrTitle("guides");
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function GuidesPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const { guides } = useLoaderData<typeof loader>();
   return (
-    <ListPage section="guides" data={data} items={({ guides }) => guides} skeleton={{ count: 6, testId: "guide-skeleton" }}>
+    <ListPage section="guides" items={guides}>
       {(guide) => <GuideCard key={guide.slug} guide={guide} />}
     </ListPage>
   );

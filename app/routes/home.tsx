@@ -1,4 +1,3 @@
-import { DogNavigationSpinner } from "~/features/dogs/components/dog-navigation-spinner";
 import { listedDogs } from "~/features/dogs/list";
 import { HOME_DOG_COUNT, availableForAdoption, jsonLdDog, pickRandom, publiclyListed } from "~/features/dogs/showcase";
 import { loadDogList } from "~/features/dogs/source.server";
@@ -34,10 +33,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <DogNavigationSpinner />
-      <HomePage dogs={loaderData.dogs} dogCount={loaderData.dogCount} featuredGuides={loaderData.featuredGuides} />
-    </>
-  );
+  return <HomePage dogs={loaderData.dogs} dogCount={loaderData.dogCount} featuredGuides={loaderData.featuredGuides} />;
 }

@@ -1,5 +1,7 @@
-import { Outlet } from "react-router";
 import { siteConfig } from "~/config/site";
+import { listedDogs } from "~/features/dogs/list";
+import { loadDogList } from "~/features/dogs/source.server";
+import { HospiceDogs } from "~/features/pages/hospice/hospice-dogs";
 import { HospicePage } from "~/features/pages/hospice/hospice-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
@@ -9,12 +11,20 @@ import type { Route } from "./+types/hospice";
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
 
-/** The page without its dogs: they are its part (routes/hospice-dogs.tsx), loaded in a request of their own. */
+/** The hospice dogs: the dogs of the list that the hospice rule selects. */
+async function loadHospiceDogs(context: Route.LoaderArgs["context"]) {
+  const { dogs, failed } = await loadDogList();
+  // Spec 2 §4: a failed load is only logged; the page says there are no hospice dogs.
+  if (failed) context.logger.error("hospice page: no dog list to show");
+  return listedDogs(dogs).filter((dog) => dog.types.hospice);
+}
+
 export function loader({ context }: Route.LoaderArgs) {
   return {
     founder: siteConfig.hospiceFounder,
+    // Not awaited: a slow dog source holds up only the dogs' section (streamed; the server's document waits for it).
+    dogs: loadHospiceDogs(context),
     head: staticHeadFor(context, "hospice"),
-    // "dogs": the texts of the dog cards in the page's part (routes/hospice-dogs.tsx).
     texts: textsFor(context.locale, "hospice", "sharedPage", "dogs"),
   };
 }
@@ -22,5 +32,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
-  return <HospicePage founder={loaderData.founder} dogs={<Outlet />} />;
+  return <HospicePage founder={loaderData.founder} dogs={<HospiceDogs dogs={loaderData.dogs} />} />;
 }

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { recordDataRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { getOnHost } from "../support/site";
 
@@ -254,13 +255,21 @@ test("the description is sanitised and the page carries product data and a cut m
   expect((await productData(page)).offers.availability).toBe("https://schema.org/OutOfStock");
 });
 
-test("a picture in the description gets an alt text (empty without one) and loads lazily", async ({ page }) => {
+test("a picture in the description gets an alt text (empty without one), loads lazily through our image route", async ({ page }) => {
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") blocked.push(message.text());
+  });
   await open(page, de, "senor-pena-a0b00003");
-  // The fixture sends it as `<img src="/images/dogs/placeholder.svg">`.
+  // The fixture sends a pet-office picture and one from another host, both without alt.
   const picture = page.getByRole("region", { name: "Über Señor Peña" }).locator("img");
+  await expect(picture).toHaveCount(1);
   await expect(picture).toHaveAttribute("alt", "");
   await expect(picture).toHaveAttribute("loading", "lazy");
-  await expect(picture).toHaveAttribute("src", "/images/dogs/placeholder.svg");
+  await expect(picture).toHaveAttribute("src", /^\/images\/dogs\/\w+a0b00003\/p1\/640\.webp$/);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+  expect(blocked).toEqual([]);
 });
 
 test("a card opens its dog's page in the browser", async ({ page }) => {
@@ -270,6 +279,18 @@ test("a card opens its dog's page in the browser", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía");
   await page.getByRole("link", { name: "Volver al listado" }).first().click();
   await expect(page.getByText("15 protegidos", { exact: true })).toBeVisible();
+});
+
+test("the form chooser changes only the address: the dog's data is not loaded again", async ({ page }) => {
+  await open(page, de, "senor-pena-a0b00003");
+  const dataRequests = recordDataRequests(page);
+  await page.getByRole("tab", { name: de.chooseSponsorship }).click();
+  await expect(page).toHaveURL(/\?form=sponsorship$/);
+  await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
+  await page.getByRole("tab", { name: de.chooseAdoption }).click();
+  await expect(page).toHaveURL(/\?form=adoption$/);
+  await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
+  expect(dataRequests).toEqual([]);
 });
 
 test.describe("dog page without JavaScript", () => {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { holdRequests } from "../support/network";
+import { holdRequests, recordDataRequests } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -250,16 +250,32 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
 
 test("client-side navigation shows the spinner while the list or a dog page loads", async ({ page }) => {
   await page.goto(`${e2eOrigins().de}/`);
-  // Holds the data of one route (not the layout's, which the navigation waits for anyway) until released.
-  const releaseList = await holdRequests(page, /\/hunde\.data\?_routes=dogs\.de$/);
+  // Holds the list's data request until released.
+  const releaseList = await holdRequests(page, /\/hunde\.data(\?|$)/);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Hunde", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hunde werden geladen..." })).toBeAttached();
   await expect(cards(page)).toHaveCount(0);
   releaseList();
   await expect(cards(page)).toHaveCount(13);
-  const releaseDog = await holdRequests(page, /\/hunde\/juergen-a0b00001\.data\?_routes=dogDetail\.de$/);
+  const releaseDog = await holdRequests(page, /\/hunde\/juergen-a0b00001\.data(\?|$)/);
   await page.getByRole("link", { name: "Jürgen", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hund wird geladen..." })).toBeVisible();
   releaseDog();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen");
+});
+
+test("filters and search change only the address: the list in the browser is not loaded again", async ({ page }) => {
+  await page.goto(`${e2eOrigins().de}/hunde`);
+  await expect(cards(page)).toHaveCount(12);
+  const dataRequests = recordDataRequests(page);
+  await page.getByRole("button", { name: "Hospiz (2)", exact: true }).click();
+  await expect(page).toHaveURL(/\?type=hospice$/);
+  await expect(cardTitles(page)).toHaveText(["Zoë", "Opa Tomás"]);
+  await page.getByRole("searchbox").fill("opa");
+  await expect(page).toHaveURL(/\?q=opa&type=hospice$/);
+  await expect(cardTitles(page)).toHaveText(["Opa Tomás"]);
+  await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+  await expect(page).toHaveURL(/\/hunde$/);
+  await expect(cards(page)).toHaveCount(12);
+  expect(dataRequests).toEqual([]);
 });

@@ -150,6 +150,8 @@ for (const locale of ["de", "es"] as const) {
     test("four steps: each Next checks its step, Back keeps the data, success resets to step 1, mail with every field", async ({
       page,
     }) => {
+      // The whole application in one journey (about 10 s here, three times that on a loaded 2-core machine).
+      test.slow();
       const form = await openForm(page, locale);
       await expectStep(form, locale, 1);
       await expect(form.getByRole("button", { name: t.back })).toHaveCount(0);

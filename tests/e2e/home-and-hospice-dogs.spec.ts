@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import { holdRequests } from "../support/network";
-import { e2eOrigins } from "../support/ports";
+import { startProductionServer } from "../../scripts/production-server.mjs";
+import { FakeDogSource } from "../support/fake-dog-source";
+import { e2eOrigins, freePort } from "../support/ports";
 
 /**
  * The dogs on the home and hospice pages, from the fake dog source of the
@@ -106,14 +107,71 @@ for (const l of locales) {
   });
 }
 
-test("the hospice dogs show a spinner while they load during client-side navigation", async ({ page }) => {
-  await page.goto(`${e2eOrigins().de}/hunde`);
-  // Holds the hospice dogs' data only (the page's part with its own request, app/routes.ts); the page and its texts come at once.
-  const release = await holdRequests(page, /\/hospiz\.data\?_routes=hospice\.de\.part$/);
-  await page.getByRole("link", { name: "Zum Hospiz" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Hospiz-Hunde werden geladen..." })).toBeAttached();
-  await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveCount(0);
-  release();
-  await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveText(hospiceDogs);
-  await expect(page.getByRole("status").filter({ hasText: "Hospiz-Hunde werden geladen..." })).toHaveCount(0);
+test.describe("the hospice page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is complete: its dogs are in the document, no spinner, every script with the response's nonce", async ({ page }) => {
+    const response = await page.goto(`${e2eOrigins().de}/hospiz`);
+    const region = page.getByRole("region", { name: "Unsere Hospizhunde" });
+    await expect(region.getByText("Derzeit leben 2 Hunde in unserem Hospiz.", { exact: true })).toBeVisible();
+    await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveText(hospiceDogs);
+    await expect(page.getByText("Hospiz-Hunde werden geladen...")).toHaveCount(0);
+    // The streamed dogs are written in place (no pending boundary for a script to fill in) and follow in the hydration data.
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toContain("<template");
+    const nonce = response?.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes!.includes("ld+json"),
+    );
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(scripts.filter(([, , body]) => body!.includes("Opa Tomás")).length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A server of its own whose dog source answers only when the test lets it: the
+ * first dog list of a server is waited for (later ones are served from its
+ * cache while refreshing), so only a fresh server shows a slow source.
+ */
+test.describe("the hospice page with a slow dog source", () => {
+  let source: FakeDogSource;
+  let server: Awaited<ReturnType<typeof startProductionServer>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    source = new FakeDogSource();
+    await source.listen();
+    server = await startProductionServer({
+      port: await freePort(),
+      env: { DOGS_SOURCE_URL: source.dogListUrl, DOG_IMAGES_BASE_URL: source.url },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await source?.close();
+  });
+
+  test("holds up only the dogs' section during client-side navigation: the page's texts show while the spinner turns", async ({ page }) => {
+    await page.goto(`${server.origins.de}/impressum`);
+    const releaseDogs = source.holdDogList();
+    // React Router follows history changes: a back/forward-style navigation to the hospice page.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/hospiz");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unser Hospiz für alte und kranke Hunde");
+    await expect(page.getByRole("heading", { level: 2, name: "Warum ein Hospiz?" })).toBeVisible();
+    const spinner = page.getByRole("status").filter({ hasText: "Hospiz-Hunde werden geladen..." });
+    await expect(spinner).toBeAttached();
+    await expect(page.getByRole("heading", { level: 2, name: "Unsere Hospizhunde" })).toBeVisible();
+    await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveCount(0);
+    // The page waits for its first dog list, which the source holds.
+    await expect.poll(() => source.dogListRequests).toBe(1);
+    releaseDogs();
+    await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveText(hospiceDogs);
+    await expect(spinner).toHaveCount(0);
+  });
 });

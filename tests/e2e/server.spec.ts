@@ -166,6 +166,14 @@ test.describe("odd requests (issue 10.6: never a 500)", () => {
     expect(response.headers.allow).toBe(page);
   });
 
+  test("a form post to a page of the other language is not found on this host (nothing stored)", async () => {
+    const contact =
+      "formType=contact&name=Erika+Muster&email=erika%40example.org&message=Eine+Frage+zu+einem+eurer+Hunde.&privacyAccepted=true";
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    expect((await send("es", "POST", "/kontakt", form, contact)).status).toBe(404);
+    expect((await send("de", "POST", "/contacto", form, contact)).status).toBe(404);
+  });
+
   test("a post to a form page that is no form answers 400", async () => {
     const response = await send("de", "POST", "/kontakt", { "content-type": "application/json" }, '{"formType":"contact"}');
     expect(response.status).toBe(400);

@@ -6,6 +6,7 @@ import {
   type RemoteDogSourceOptions,
   createRemoteDogSource,
   createSampleDogSource,
+  longestRefreshMs,
   retryDelay,
   sourceKeyOf,
 } from "~/features/dogs/source.server";
@@ -20,6 +21,11 @@ describe("retry back-off", () => {
   it("waits 1 s, 2 s, 4 s … capped at 30 s", () => {
     const policy = { retries: 3, baseMs: 1000, capMs: 30_000 };
     expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => retryDelay(policy, attempt))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it("makes a refresh take at most 4 attempts of 10 s and 7 s of waiting between them", () => {
+    expect(longestRefreshMs()).toBe(47_000);
+    expect(longestRefreshMs({ retries: 1, baseMs: 500, capMs: 30_000 }, 2000)).toBe(4500);
   });
 });
 
@@ -77,7 +83,8 @@ describe.each(backends)("dog source on $name", ({ skip, create }) => {
     expect(result.cacheTimestamp).toBe(fixtureCacheTimestamp);
     expect(result.dogs).toHaveLength(fixtureDogs.length);
     expect(result.dogs.find((dog) => dog.title === "Señor Peña")).toMatchObject({
-      description: '<p>Peña wohnt auf der Finca.</p><p><img src="/images/dogs/placeholder.svg"></p>',
+      // The description as the source sent it (publicDescription): sanitised only when a page shows it.
+      description: fixtureDogs.find((dog) => dog.title === "Señor Peña")?.description,
       imageIds: ["p1"],
     });
     expect(fake.requests[0]).toEqual({ path: "/api/dogs", authorization: "Bearer geheim" });

@@ -41,8 +41,11 @@ export const fixtureDogs = [
     species: "Hunde ES",
     tags: ["Patenschaften"],
     publicHeadline: "Adoption oder Patenschaft",
-    // A picture as the pet office sends it, without alt text.
-    description: '<p>Peña wohnt auf der Finca.</p><p><img src="/images/dogs/placeholder.svg"></p>',
+    // Pictures as the pet office sends them, without alt text: one of its own (shown through our image
+    // route) and one from another host (dropped: the CSP would block it).
+    description:
+      `<p>Peña wohnt auf der Finca.</p><p><img src="https://office.example/vermittlungstiere/${id(3)}/images/p1/500x500">` +
+      '<img src="https://elsewhere.example/pena.jpg"></p>',
     images: [{ id: "p1" }],
   },
   {

@@ -28,6 +28,7 @@ export class FakeDogSource {
   readonly requests: { path: string; authorization: string | undefined }[] = [];
   private server: Server | undefined;
   private readonly initial: FakeDogSourceState;
+  private held: Promise<void> | undefined;
 
   constructor(initial: Partial<FakeDogSourceState> = {}) {
     this.initial = { mode: "normal", dogs: fixtureDogs, cacheTimestamp: fixtureCacheTimestamp, asArray: false, slowMs: 500, ...initial };
@@ -41,6 +42,18 @@ export class FakeDogSource {
   reset() {
     this.state = { ...this.initial };
     this.requests.length = 0;
+  }
+
+  /** Holds every answer of the dog list until the returned function is called (a source as slow as a test needs). */
+  holdDogList(): () => void {
+    let release: () => void = () => {};
+    this.held = new Promise((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      this.held = undefined;
+      release();
+    };
   }
 
   async listen(port = 0, host = "127.0.0.1"): Promise<string> {
@@ -83,6 +96,7 @@ export class FakeDogSource {
   }
 
   private async dogList(res: ServerResponse) {
+    await this.held;
     const { mode, dogs, cacheTimestamp, asArray, slowMs } = this.state;
     if (mode === "fail") {
       res.statusCode = 500;

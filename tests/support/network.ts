@@ -20,3 +20,12 @@ export async function holdRequests(
   });
   return release;
 }
+
+/** The URLs of React Router's data requests (`….data`) the page makes from now on. */
+export function recordDataRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) urls.push(request.url());
+  });
+  return urls;
+}

@@ -4,13 +4,18 @@ import { markHydrated } from "~/components/deferred-island";
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages } from "~/i18n/hooks";
+import { usePendingView } from "./pending-view";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ErrorPage, NotFoundPage } from "./status-pages";
 
-/** Everything around a page: skip link, sticky navigation, footer, cookie banner, notifications. */
+/**
+ * Everything around a page: skip link, sticky navigation, footer, cookie banner, notifications. While a
+ * client-side navigation loads a page that has a pending view (skeleton, spinner), that view stands in the page's place.
+ */
 function SiteFrame({ children }: { children: ReactNode }) {
   const t = useMessages();
+  const pendingView = usePendingView();
   useEffect(markHydrated, []);
   return (
     <>
@@ -22,7 +27,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        {children}
+        {pendingView ?? children}
       </main>
       <SiteFooter />
       <CookieBanner />

@@ -13,14 +13,6 @@ export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
   return <h3 className={cn("ui-card-title", className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("ui-card-description", className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("ui-card-content", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("ui-card-footer", className)} {...props} />;
 }

@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The public media buckets (`blog-images`, `guide-images`) in the database: every instance serves the
- * same pictures and a database backup holds them (docs/decisions/0014-pictures-in-the-database.md).
+ * same pictures and a database backup holds them (docs/decisions/0015-pictures-in-the-database.md).
  * A row is never changed once written: an upload gets a fresh path, so its URLs are immutable.
  * `bytes` is the original, turned upright and without metadata (no GPS position).
  */

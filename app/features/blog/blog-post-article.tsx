@@ -3,7 +3,6 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
@@ -89,24 +88,5 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
         </Button>
       </aside>
     </article>
-  );
-}
-
-/** Stands in for a post while it loads (before the page's texts arrive: the label is the frame's). */
-export function BlogPostSkeleton() {
-  const label = useMessages().contentSections.blog.loadingItem;
-  return (
-    <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-testid="blog-post-skeleton">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-4 w-64" />
-      <Skeleton className="mt-8 h-5 w-40" />
-      <Skeleton className="mt-4 h-10 w-full" />
-      <Skeleton className="mt-8 aspect-[1200/630] w-full" />
-      <div className="mt-8 space-y-3">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} className="h-4 w-full" />
-        ))}
-      </div>
-    </div>
   );
 }

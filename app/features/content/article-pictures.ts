@@ -2,7 +2,7 @@ import { type PictureLayout, pictureHtml } from "~/features/media/picture-html";
 import { articleImageSize } from "./media";
 
 /**
- * The pictures of blog posts and guides, one layout per place (decision 0014): their size in the
+ * The pictures of blog posts and guides, one layout per place (decision 0015): their size in the
  * layout (`sizes`), nominal size, classes and loading. Rendered to markup on the server; the
  * components only put it into a `<picture>`.
  */

@@ -1,4 +1,6 @@
 import sanitizeHtml from "sanitize-html";
+import { dogImageUrl } from "./images";
+import { petOfficePictureOf } from "./pictures";
 
 /**
  * Spec 1 §9: descriptions keep only basic tags (headings, paragraphs, lists,
@@ -53,9 +55,16 @@ const descriptionOptions: sanitizeHtml.IOptions = {
     a: (tagName, attribs) =>
       attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
     // Every image has an alt text (the pet office's pictures come without: empty marks them decorative)
-    // and loads lazily: it sits below the gallery, out of the first screen.
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy" } }),
+    // and loads lazily: it sits below the gallery, out of the first screen. A pet-office picture is
+    // shown through our image route (the CSP allows our origin only, and no visitor's browser asks a
+    // third party before consent); any other picture is dropped, as the browser would block it.
+    img: (tagName, attribs) => {
+      const picture = petOfficePictureOf(attribs.src ?? "");
+      const src = picture ? dogImageUrl(picture.dogId, picture.imageId, 640, "webp") : undefined;
+      return { tagName, attribs: { ...attribs, src: src ?? "", alt: attribs.alt ?? "", loading: "lazy" } };
+    },
   },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
 export function sanitizeDescription(html: string): string {

@@ -8,6 +8,7 @@ import { normaliseDogList } from "./normalise";
 import { sampleDogSource } from "./sample/dogs";
 import { type StoredDogList, acquireLease, readSnapshot, releaseLease, saveSnapshot } from "./source-store.server";
 import type { Dog } from "./types";
+import { backoffDelay } from "~/lib/backoff";
 
 /** What pages get: the dogs with the time the list describes; `failed` when there is no list at all to show. */
 export interface DogListResult {
@@ -39,9 +40,17 @@ export interface RetryPolicy {
 }
 const defaultRetryPolicy: RetryPolicy = { retries: 3, baseMs: 1000, capMs: 30_000 };
 
-/** The wait before retry number `attempt` (0-based). */
+/** The wait after failed attempt number `attempt` (0-based). */
 export function retryDelay(policy: RetryPolicy, attempt: number): number {
-  return Math.min(policy.baseMs * 2 ** attempt, policy.capMs);
+  return backoffDelay(attempt + 1, policy.baseMs, policy.capMs);
+}
+
+const defaultTimeoutMs = 10_000;
+
+/** The longest a refresh can take: every attempt timing out, plus the back-off between them. */
+export function longestRefreshMs(policy: RetryPolicy = defaultRetryPolicy, timeoutMs = defaultTimeoutMs): number {
+  const backOff = Array.from({ length: policy.retries }, (_, attempt) => retryDelay(policy, attempt)).reduce((a, b) => a + b, 0);
+  return (policy.retries + 1) * timeoutMs + backOff;
 }
 
 export interface RemoteDogSourceOptions {
@@ -76,7 +85,7 @@ export function sourceKeyOf(url: string): string {
  */
 export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSource {
   const retry = options.retry ?? defaultRetryPolicy;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const holder = options.instanceId ?? randomUUID();
@@ -85,11 +94,8 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
   const freshMs = options.refreshSeconds * 1000;
   // After a failed refresh, wait before trying again (a failing source is not hammered on every visit).
   const failureCooldownMs = Math.min(freshMs, 30_000);
-  // Longer than the worst refresh: every attempt timing out plus the back-off between them.
-  const leaseMs =
-    (retry.retries + 1) * timeoutMs +
-    Array.from({ length: retry.retries }, (_, i) => retryDelay(retry, i)).reduce((a, b) => a + b, 0) +
-    10_000;
+  // Longer than the worst refresh.
+  const leaseMs = longestRefreshMs(retry, timeoutMs) + 10_000;
 
   let current: StoredDogList | undefined;
   let snapshotLoaded: Promise<void> | undefined;

@@ -4,8 +4,9 @@ import { env } from "~/config/env.server";
 import { siteConfig } from "~/config/site";
 import { type Database, queryRows } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { type Locale, isLocale } from "~/i18n/locales";
+import { type Locale, defaultLocale, isLocale } from "~/i18n/locales";
 import { onShutdown } from "~/lib/lifecycle.server";
+import { backoffDelay } from "~/lib/backoff";
 import { logger as appLogger } from "~/lib/logger.server";
 import { onOutboxChange } from "./outbox-signal.server";
 
@@ -80,11 +81,6 @@ export function associationSender(locale: Locale): string {
 
 /** SMTP timeouts (ms): a dead server is given up on; a slow one keeps its lease renewed. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
-
-/** Wait before attempt `attempt + 1`: base · 2^(attempt − 1), capped. */
-export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-}
 
 interface ClaimedRow {
   id: string;
@@ -179,7 +175,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const lease = holdLease(database, row);
     try {
       await settings.send({
-        from: settings.from || associationSender(isLocale(row.locale) ? row.locale : "de"),
+        from: settings.from || associationSender(isLocale(row.locale) ? row.locale : defaultLocale),
         to: row.to_address,
         replyTo: row.reply_to,
         subject: row.subject,
@@ -191,7 +187,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await lease.release();
       const lastError = error instanceof Error ? error.message : String(error);
       const failed = row.attempts >= settings.maxAttempts;
-      const delay = retryDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
+      const delay = backoffDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
       await database.execute(
         sql`update outbox_messages
             set status = ${failed ? "failed" : "pending"}, last_error = ${lastError.slice(0, 2000)}, next_attempt_at = ${afterMs(delay)}

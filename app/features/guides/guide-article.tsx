@@ -1,10 +1,9 @@
 import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Skeleton } from "~/components/ui/skeleton";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
-import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
+import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import type { GuideView } from "./guides";
 
@@ -50,21 +49,5 @@ export function GuideArticle({ guide }: { guide: GuideView }) {
         </div>
       </div>
     </article>
-  );
-}
-
-/** Stands in for a guide while it loads (before the page's texts arrive: the label is the frame's). */
-export function GuideSkeleton() {
-  const label = useMessages().contentSections.guides.loadingItem;
-  return (
-    <div role="status" aria-live="polite" data-testid="guide-skeleton">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-[400px] w-full rounded-none md:h-[500px]" />
-      <div className="mx-auto max-w-3xl space-y-3 px-4 py-10">
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} className="h-4 w-full" />
-        ))}
-      </div>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A picture is stored byte for byte as uploaded only when it carries nothing to take away: no EXIF
  * (a phone writes the GPS position there), no XMP, IPTC or text comments, and no orientation still
- * to apply. Otherwise it is stored turned upright and re-encoded without them (decision 0014): a
+ * to apply. Otherwise it is stored turned upright and re-encoded without them (decision 0015): a
  * backup must never hold where a volunteer took a photo. A colour profile is no personal data and
  * stays.
  */

@@ -81,7 +81,7 @@ const refusalStatus: Record<PictureRefusal, number> = {
 
 /**
  * The action of the workspace's picture upload (behind sign-in: the route module checks the editor
- * first, see docs/decisions/0014-pictures-in-the-database.md): 201 with the stored picture, or the
+ * first, see docs/decisions/0015-pictures-in-the-database.md): 201 with the stored picture, or the
  * refusal's status with its code and its text in the workspace's language.
  */
 export async function pictureUploadAction(

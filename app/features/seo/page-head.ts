@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { FrameFacts } from "~/config/site";
-import { type Locale, locales, ogLocale, otherLocale } from "~/i18n/locales";
+import { type Locale, defaultLocale, locales, ogLocale, otherLocale } from "~/i18n/locales";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages";
 import { type RouteKey, localizedPath } from "~/i18n/route-table";
@@ -66,7 +66,7 @@ export function pageHead(ctx: HeadContext, input: PageHeadInput): MetaDescriptor
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...available.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: urlIn(l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(available.includes("de") ? "de" : locale) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(available.includes(defaultLocale) ? defaultLocale : locale) },
     ...locales.map((l) => ({
       tagName: "link",
       rel: "sitemap",

@@ -3,8 +3,8 @@ import { localeGuard } from "./locale-guard";
 /** Without a component: React Router renders the matched page in its place. */
 export const loader = localeGuard("de");
 
-/**
- * The host never changes during a client session, so the guard never needs to
- * rerun (and a page's own pending data is not held up by it).
- */
+/** The pages below belong to this language: server/page-methods.ts answers a post to them on the other host with 404. */
+export const handle = { locale: "de" };
+
+/** The host never changes during a client session, so the guard never needs to rerun. */
 export const shouldRevalidate = () => false;

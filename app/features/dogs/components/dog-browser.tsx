@@ -66,7 +66,8 @@ export function DogBrowser({ list }: { list: DogListView }) {
   const writeFilters = (filters: DogFilters, replace: boolean) => {
     const params = filtersToSearchParams(filters);
     urlQuery.current = filtersFromSearchParams(params).query;
-    setSearchParams(params, { replace, preventScrollReset: true });
+    // The list in the browser is filtered here: its data is not loaded again.
+    setSearchParams(params, { replace, preventScrollReset: true, defaultShouldRevalidate: false });
   };
   const writeQuery = useEffectEvent((typed: string) => writeFilters({ ...urlFilters, query: typed }, true));
 
@@ -252,16 +253,12 @@ function FilterButton({
   );
 }
 
-/** The hero with the dog count (none when the list failed); a skeleton in its place while the list loads. */
-export function DogListHero({ count, loading = false }: { count?: string; loading?: boolean }) {
+/** The hero with the dog count (none when the list failed). */
+function DogListHero({ count }: { count?: string }) {
   const t = useMessages().contentSections.dogs;
   return (
     <PageHeader title={t.heading} lead={t.intro}>
-      {loading ? (
-        <span aria-hidden="true" className="mx-auto mt-4 block h-7 w-40 animate-pulse rounded-full bg-muted" />
-      ) : count ? (
-        <p className="mt-4 text-xl font-semibold text-primary">{count}</p>
-      ) : null}
+      {count ? <p className="mt-4 text-xl font-semibold text-primary">{count}</p> : null}
     </PageHeader>
   );
 }

@@ -50,7 +50,8 @@ export function DogFormArea({ name, types }: { name: string; types: DogTypeFlags
                   event.preventDefault();
                   const next = new URLSearchParams(searchParams);
                   next.set("form", form);
-                  setSearchParams(next, { replace: true, preventScrollReset: true });
+                  // The chooser changes only the form shown: the dog's data is not loaded again.
+                  setSearchParams(next, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
                 }}
                 className={cn(
                   "rounded-md px-5 py-2 text-sm font-semibold transition-colors cursor-pointer",

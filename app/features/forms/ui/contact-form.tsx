@@ -1,23 +1,11 @@
-import { useLocation, useSearchParams } from "react-router";
 import { format } from "~/i18n/format";
-import { DOG_QUERY_PARAMETER } from "../dog-enquiry";
 import { PrivacyCheckbox, RequiredNote, TextField } from "./fields";
 import { useFormTexts } from "./form-flow";
 import { FormShell } from "./form-shell";
 
-/** The preselected dog: props first, then navigation state, then the query parameter. */
-function usePreselectedDog(dogName: string | undefined): string | undefined {
-  const { state } = useLocation() as { state: { dogName?: unknown } | null };
-  const [searchParams] = useSearchParams();
-  const fromState = typeof state?.dogName === "string" ? state.dogName : undefined;
-  const chosen = dogName ?? fromState ?? searchParams.get(DOG_QUERY_PARAMETER) ?? undefined;
-  return chosen?.trim().slice(0, 100) || undefined;
-}
-
-/** General enquiry; also the adoption page's form. */
-export function ContactForm({ dogName }: { dogName?: string }) {
+/** General enquiry; also the adoption page's form. `dogName`: the dog the visitor asks about (pages/shared/preselected-dog.ts). */
+export function ContactForm({ dogName: dog }: { dogName?: string }) {
   const t = useFormTexts().contact;
-  const dog = usePreselectedDog(dogName);
   return (
     <FormShell
       formType="contact"

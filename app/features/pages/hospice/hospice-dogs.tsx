@@ -1,6 +1,6 @@
+import { Suspense, use } from "react";
 import { Section } from "~/components/section";
 import { Spinner } from "~/components/ui/skeleton";
-import { type MaybePending, AwaitServerData } from "~/features/content/pending-data";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import type { DogSummary } from "~/features/dogs/types";
 import { plural } from "~/i18n/format";
@@ -8,23 +8,18 @@ import { useLocale } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
 import { useTexts } from "~/i18n/texts";
 
-/** The loader data of the hospice page's dog part: the dogs of the list that the hospice rule selects. */
-export interface HospiceDogsData {
-  dogs: readonly DogSummary[];
-}
-
 /**
  * Spec 2 §2/§4: the hospice dogs as dog-list cards with their count in the
  * intro, the empty text when there are none, a spinner while they load
- * during client-side navigation.
+ * during client-side navigation. The page's loader streams them (not
+ * awaited); the server's document waits for them, so it is complete without
+ * JavaScript.
  */
-export function HospiceDogs({ data }: { data: MaybePending<HospiceDogsData> }) {
+export function HospiceDogs({ dogs }: { dogs: Promise<readonly DogSummary[]> }) {
   const t = useTexts("hospice").dogs;
-  const locale = useLocale();
   return (
-    <AwaitServerData
-      data={data}
-      skeleton={
+    <Suspense
+      fallback={
         <Section title={t.title}>
           <div className="flex justify-center py-12">
             <Spinner className="size-10 text-primary" label={t.loading} />
@@ -32,11 +27,19 @@ export function HospiceDogs({ data }: { data: MaybePending<HospiceDogsData> }) {
         </Section>
       }
     >
-      {({ dogs }) => (
-        <Section title={t.title} intro={dogs.length > 0 ? plural(intlLocale[locale], dogs.length, t.count) : undefined}>
-          {dogs.length === 0 ? <p className="text-center text-lg text-muted-foreground">{t.empty}</p> : <DogGrid dogs={dogs} />}
-        </Section>
-      )}
-    </AwaitServerData>
+      <HospiceDogList dogs={dogs} />
+    </Suspense>
+  );
+}
+
+/** The dogs once they are there (React's `use`: React Router's `<Await>` would add its code to every page's bundle). */
+function HospiceDogList({ dogs }: { dogs: Promise<readonly DogSummary[]> }) {
+  const t = useTexts("hospice").dogs;
+  const locale = useLocale();
+  const loaded = use(dogs);
+  return (
+    <Section title={t.title} intro={loaded.length > 0 ? plural(intlLocale[locale], loaded.length, t.count) : undefined}>
+      {loaded.length === 0 ? <p className="text-center text-lg text-muted-foreground">{t.empty}</p> : <DogGrid dogs={loaded} />}
+    </Section>
   );
 }

@@ -10,7 +10,7 @@ import { PageHero, Prose } from "../shared/page-layout";
 
 /**
  * `founder`: the hospice's founder (site config); `dogs`: the hospice dogs
- * (HospiceDogs, a part of the page with its own data).
+ * (HospiceDogs, streamed: the rest of the page does not wait for them).
  */
 export function HospicePage({ founder, dogs }: { founder: SiteConfig["hospiceFounder"]; dogs: ReactNode }) {
   const t = useTexts("hospice");
