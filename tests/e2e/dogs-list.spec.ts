@@ -266,7 +266,7 @@ test("client-side navigation shows the spinner while the list or a dog page load
 
 test("filters and search change only the address: the list in the browser is not loaded again", async ({ page }) => {
   await page.goto(`${e2eOrigins().de}/hunde`);
-  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page)).toHaveCount(13);
   const dataRequests = recordDataRequests(page);
   await page.getByRole("button", { name: "Hospiz (2)", exact: true }).click();
   await expect(page).toHaveURL(/\?type=hospice$/);
@@ -276,6 +276,6 @@ test("filters and search change only the address: the list in the browser is not
   await expect(cardTitles(page)).toHaveText(["Opa Tomás"]);
   await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
   await expect(page).toHaveURL(/\/hunde$/);
-  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page)).toHaveCount(13);
   expect(dataRequests).toEqual([]);
 });
