@@ -10,7 +10,7 @@ import { siteConfig } from "~/config/site";
 import { env, isProduction, siteOrigins } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { closeSharedDatabase, pingDatabase } from "~/db/client.server";
-import { contentMediaRoute } from "~/features/content/media-route.server";
+import { mediaRoutes } from "./media-routes";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
@@ -104,7 +104,7 @@ export function createApp() {
     res.redirect(redirect.status, redirect.location);
   });
 
-  app.use(contentMediaRoute());
+  app.use(mediaRoutes());
   app.use(workspaceSessions());
   app.use(formRoutes());
   app.use(dogRoutes());

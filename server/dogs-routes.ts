@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { dogImageContentType, dogImage } from "~/features/dogs/images.server";
-import { imageIdPattern, isDogImageFormat, isDogImageWidth } from "~/features/dogs/images";
+import { dogImage } from "~/features/dogs/images.server";
+import { imageIdPattern, isDogImageWidth } from "~/features/dogs/images";
 import { servedPictureIds } from "~/features/dogs/pictures";
+import { immutableCaching, isVariantFormat, variantContentType } from "~/features/media/variant-format";
 import { placeholderSvg } from "~/features/dogs/placeholder";
 import { dogSource, loadDogList } from "~/features/dogs/source.server";
 
-const oneYear = "public, max-age=31536000, immutable";
 const fiveMinutes = "public, max-age=300";
 
 /** The dog endpoints: the list as JSON (spec "fetch-dogs") and the image route. */
@@ -27,7 +27,7 @@ export function dogRoutes(): Router {
   router.get("/images/dogs/:dogId/:imageId/:width.:format", async (req, res, next) => {
     const { dogId, imageId, format } = req.params;
     const width = Number(req.params.width);
-    if (!imageIdPattern.test(dogId) || !imageIdPattern.test(imageId) || !isDogImageWidth(width) || !isDogImageFormat(format)) {
+    if (!imageIdPattern.test(dogId) || !imageIdPattern.test(imageId) || !isDogImageWidth(width) || !isVariantFormat(format)) {
       return res.status(404).type("text/plain").send("Not Found");
     }
     // Only pictures of listed dogs (their photos and those their descriptions embed): no arbitrary
@@ -38,8 +38,8 @@ export function dogRoutes(): Router {
     }
     try {
       const image = await dogImage({ dogId, imageId, width, format });
-      res.setHeader("Cache-Control", image.immutable ? oneYear : fiveMinutes);
-      res.type(dogImageContentType(format)).send(image.body);
+      res.setHeader("Cache-Control", image.immutable ? immutableCaching : fiveMinutes);
+      res.type(variantContentType(format)).send(image.body);
     } catch (error) {
       next(error);
     }

@@ -5,6 +5,7 @@ import { env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { isWorkspacePath } from "~/features/admin/paths";
+import { maxPictureFormBytes } from "~/features/media/picture-acceptance";
 import { mailRecipients } from "~/features/forms/mail-config.server";
 import { EMAIL_FORM_TYPES } from "~/features/forms/schemas/form-types";
 import { fieldErrorTexts } from "~/features/forms/schemas/validate";
@@ -59,15 +60,17 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
 
   // Every POST is a form post (endpoints and page actions; other methods never reach a form, see
   // page-methods.ts): rate-limited, and page posts must declare a bounded length (browsers always send Content-Length).
-  // The editors' workspace is no visitor's form: its posts are guarded by sign-in (server/workspace.ts), and
-  // its own routes bound what they take (an article, a picture).
+  // The editors' workspace is no visitor's form: its posts are guarded by sign-in (server/workspace.ts), not
+  // limited per minute, and may carry a picture (app/features/media reads it within that size).
   router.use((req, res, next) => {
-    if (req.method !== "POST" || isWorkspacePath(req.path)) return next();
+    if (req.method !== "POST") return next();
+    const workspace = isWorkspacePath(req.path);
     if (!API_PATHS.includes(req.path)) {
       const length = Number(req.headers["content-length"]);
       if (!Number.isFinite(length) && req.headers["transfer-encoding"]) return void res.status(411).end();
-      if (length > PAGE_BODY_LIMIT_BYTES) return void res.status(413).end();
+      if (length > (workspace ? maxPictureFormBytes : PAGE_BODY_LIMIT_BYTES)) return void res.status(413).end();
     }
+    if (workspace) return next();
     limiter(req, res, next);
   });
 

@@ -18,7 +18,7 @@ export default function BlogPage() {
   const { posts } = useLoaderData<typeof loader>();
   return (
     <ListPage section="blog" items={posts}>
-      {(post, eagerImage) => <BlogCard key={post.slug} post={post} eagerImage={eagerImage} />}
+      {(post) => <BlogCard key={post.slug} post={post} />}
     </ListPage>
   );
 }

@@ -23,7 +23,7 @@ export default function GuidesPage() {
   const { guides } = useLoaderData<typeof loader>();
   return (
     <ListPage section="guides" items={guides}>
-      {(guide, eagerImage) => <GuideCard key={guide.slug} guide={guide} eagerImage={eagerImage} />}
+      {(guide) => <GuideCard key={guide.slug} guide={guide} />}
     </ListPage>
   );
 }

@@ -29,7 +29,8 @@ test.describe("blog list", () => {
     await expect(page).toHaveURL(`${de}/blog/luna-ist-angekommen`);
   });
 
-  test("lists the Spanish posts with Spanish dates", async ({ page }) => {
+  test("lists the Spanish posts with Spanish dates, and a phone gets each picture's small copy", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${es}/blog`);
     await expect(page).toHaveTitle("Blog | Costa Azahar Rescate Animal");
     const cards = page.getByTestId("blog-card");
@@ -38,6 +39,12 @@ test.describe("blog list", () => {
     await expect(cards.first().locator("time")).toHaveText("14 de marzo de 2025");
     await expect(cards.last().locator("time")).toHaveText("22 de julio de 2024");
     await expect(cards.first().getByText("Leer más")).toBeVisible();
+    // The card is 358 px wide on this phone: the 640 px AVIF copy, not the 1200 px original.
+    const picture = cards.first().locator("img");
+    await expect(picture).toHaveAttribute("src", "/media/blog-images/sample/luna-arrival.webp");
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && [image.currentSrc, image.naturalWidth]))
+      .toEqual([`${es}/media/blog-images/sample/luna-arrival.webp?w=640&format=avif`, 358]);
   });
 
   test("is server-rendered with structured data and a link to the language's RSS feed", async ({ request }) => {

@@ -1,14 +1,19 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { blogPosts, guides } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { blogPosts, guides, mediaObjects } from "~/db/schema";
 import { isPlaceholderImage } from "~/features/content/media";
 import { sampleGuides } from "~/features/content-seed/sample-guides";
 import { samplePosts } from "~/features/content-seed/sample-posts";
-import { copySampleMedia, seedSampleContent } from "~/features/content-seed/seed.server";
+import { importSampleMedia, seedSampleContent } from "~/features/content-seed/seed.server";
+import { importMediaFolders } from "~/features/media/import.server";
 import { type TestDatabase, backends } from "../support/databases";
+import { picture } from "../support/pictures";
+
+const sampleMediaDir = new URL("../../app/features/content-seed/media", import.meta.url).pathname;
 
 describe.each(backends)("sample content on $name", ({ skip, create }) => {
   let database: TestDatabase;
@@ -43,22 +48,33 @@ describe.each(backends)("sample content on $name", ({ skip, create }) => {
   });
 });
 
-describe("sample media", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "media-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-  it("copies every referenced sample image into its bucket and keeps existing files", async () => {
-    const replaced = path.join(root, "blog-images/sample/luna-arrival.webp");
-    await copySampleMedia(root);
-    writeFileSync(replaced, "editor's own file");
-    await copySampleMedia(root);
-    expect(readFileSync(replaced, "utf8")).toBe("editor's own file");
-    expect(readdirSync(path.join(root, "blog-images/sample"))).toHaveLength(15);
-    expect(readdirSync(path.join(root, "guide-images/sample"))).toHaveLength(10);
+describe.each(backends)("sample pictures on $name", ({ skip, create }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    if (!skip) database = await create();
+  });
+  afterAll(async () => {
+    await database?.destroy();
   });
 
-  it("holds every image the sample posts and guides reference", async () => {
-    await copySampleMedia(root);
+  const storedPaths = async () =>
+    (await database.db.select({ bucket: mediaObjects.bucket, path: mediaObjects.path }).from(mediaObjects)).map(
+      (row) => `${row.bucket}/${row.path}`,
+    );
+
+  it.skipIf(skip)("imports every sample picture into its bucket once, byte for byte", async () => {
+    expect(await importSampleMedia(database.db)).toBe(25);
+    expect(await importSampleMedia(database.db)).toBe(0);
+    const stored = await storedPaths();
+    expect(stored.filter((file) => file.startsWith("blog-images/sample/"))).toHaveLength(15);
+    expect(stored.filter((file) => file.startsWith("guide-images/sample/"))).toHaveLength(10);
+    const [luna] = await database.db.select().from(mediaObjects).where(eq(mediaObjects.path, "sample/luna-arrival.webp"));
+    const bundled = readFileSync(path.join(sampleMediaDir, "blog-images/sample/luna-arrival.webp"));
+    expect(luna).toMatchObject({ bucket: "blog-images", contentType: "image/webp", width: 1200, height: 630, uploadedBy: null });
+    expect(luna!.bytes.equals(bundled)).toBe(true);
+  });
+
+  it.skipIf(skip)("holds every picture the sample posts and guides refer to", async () => {
     const referenced = [
       ...samplePosts.flatMap((post) =>
         [post.imageUrl, ...(post.galleryImages ?? []).map((image) => image.url)].map((file) => `blog-images/${file}`),
@@ -67,6 +83,29 @@ describe("sample media", () => {
         [guide.imageUrl, ...(guide.galleryImages ?? [])].filter((file) => !isPlaceholderImage(file)).map((file) => `guide-images/${file}`),
       ),
     ];
-    expect(referenced.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+    const stored = new Set(await storedPaths());
+    expect(referenced.filter((file) => !stored.has(file))).toEqual([]);
+  });
+
+  it.skipIf(skip)("never replaces a picture that is there, and imports what an older version kept on disk", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "media-"));
+    try {
+      // An older version copied the samples to DATA_DIR/media and served files placed beside them.
+      mkdirSync(path.join(root, "guide-images/sample"), { recursive: true });
+      mkdirSync(path.join(root, "guide-images/alt"), { recursive: true });
+      writeFileSync(path.join(root, "guide-images/sample/checklist.webp"), await picture("webp", 10, 10));
+      writeFileSync(path.join(root, "guide-images/alt/plan.png"), await picture("png", 300, 200));
+      writeFileSync(path.join(root, "guide-images/alt/plan.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      writeFileSync(path.join(root, "guide-images/alt/.hidden.png"), await picture("png", 10, 10));
+      expect(await importMediaFolders(database.db, root)).toBe(1);
+      expect(await importMediaFolders(database.db, root)).toBe(0);
+      const [checklist] = await database.db.select().from(mediaObjects).where(eq(mediaObjects.path, "sample/checklist.webp"));
+      expect(checklist!.width).toBe(1200);
+      const stored = await storedPaths();
+      expect(stored.filter((file) => file.startsWith("guide-images/alt/"))).toEqual(["guide-images/alt/plan.png"]);
+      expect(await importMediaFolders(database.db, path.join(root, "missing"))).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -30,6 +30,8 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       "editors",
       "form_submissions",
       "guides",
+      "media_objects",
+      "media_variants",
       "outbox_messages",
       "rate_limits",
       "sign_in_links",

@@ -27,6 +27,7 @@ function start(ratePerMinute: number) {
   });
   app.use(formRoutes({ database: async () => handle.db, ratePerMinute }));
   app.post("/kontakt", (_req, res) => void res.status(204).end());
+  app.post("/admin/posts/new", (req, res) => void req.resume().on("end", () => res.status(204).end()));
   return new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -334,5 +335,15 @@ describe("rate limiting and page posts", () => {
   it("refuses oversized page posts before they are read", async () => {
     const response = await fetch(`${base}/kontakt`, { method: "POST", body: `message=${"x".repeat(70_000)}` });
     expect(response.status).toBe(413);
+  });
+
+  it("lets a workspace post carry a picture of up to 20 MB, and refuses a larger body before it is read", async () => {
+    const picture = new FormData();
+    picture.append("image", new Blob([new Uint8Array(20 * 1024 * 1024)]), "foto.jpg");
+    expect((await fetch(`${base}/admin/posts/new`, { method: "POST", body: picture })).status).toBe(204);
+    const tooLarge = new FormData();
+    tooLarge.append("image", new Blob([new Uint8Array(21 * 1024 * 1024 + 1)]), "foto.jpg");
+    expect((await fetch(`${base}/admin/posts/new`, { method: "POST", body: tooLarge })).status).toBe(413);
+    expect((await fetch(`${base}/kontakt`, { method: "POST", body: picture })).status).toBe(413);
   });
 });

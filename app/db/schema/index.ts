@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./dogs";
 export * from "./forms";
 export * from "./rate-limits";
+export * from "./media";

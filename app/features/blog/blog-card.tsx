@@ -4,7 +4,7 @@ import { useTexts } from "~/i18n/texts";
 import type { BlogPostSummary } from "./posts";
 
 /** A post in the blog list, with its category and date. */
-export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage?: boolean }) {
+export function BlogCard({ post }: { post: BlogPostSummary }) {
   const t = useTexts("blog");
   const path = useLocalizedPath();
   return (
@@ -13,7 +13,6 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
       href={path("blogPost", { slug: post.slug })}
       readMore={t.readMore}
       date={{ iso: post.publishedDate, label: post.publishedLabel }}
-      eagerImage={eagerImage}
       testId="blog-card"
     />
   );

@@ -3,10 +3,8 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { articleImageSize } from "~/features/content/media";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
-import { format } from "~/i18n/format";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import type { BlogPostView } from "./posts";
@@ -54,16 +52,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
         <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
       </header>
 
-      {post.image ? (
-        <img
-          src={post.image}
-          alt={post.title}
-          width={articleImageSize.width}
-          height={articleImageSize.height}
-          fetchPriority="high"
-          className="mt-8 aspect-[1200/630] w-full rounded-lg object-cover"
-        />
-      ) : null}
+      {post.heroPicture ? <picture dangerouslySetInnerHTML={{ __html: post.heroPicture }} /> : null}
 
       <RichText html={post.contentHtml} className="mt-8" />
 
@@ -75,19 +64,11 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
             {t.galleryHeading}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {post.gallery.map((image, index) => (
+            {post.gallery.map((image) => (
               <li key={image.src}>
                 <figure>
-                  {/* A caption names the figure; the picture's alt would only repeat it to screen readers. */}
-                  <img
-                    src={image.src}
-                    alt={image.caption ? "" : format(t.galleryImageAlt, { title: post.title, number: index + 1 })}
-                    width={1200}
-                    height={800}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[3/2] w-full rounded-lg object-cover"
-                  />
+                  {/* A caption names the figure; the picture's alt is empty, not repeating it to screen readers (posts.ts). */}
+                  <picture dangerouslySetInnerHTML={{ __html: image.picture }} />
                   {image.caption ? <figcaption className="mt-2 text-sm text-muted-foreground">{image.caption}</figcaption> : null}
                 </figure>
               </li>

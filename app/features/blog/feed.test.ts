@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderBlogFeed } from "./feed";
-import type { BlogPostSummary } from "./posts";
+import type { BlogPostFields } from "./posts";
 
 const channel = {
   locale: "de" as const,
@@ -11,7 +11,7 @@ const channel = {
   postUrl: (slug: string) => `https://example.de/blog/${slug}`,
 };
 
-const post = (slug: string, publishedDate: string, extra: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
+const post = (slug: string, publishedDate: string, extra: Partial<BlogPostFields> = {}): BlogPostFields => ({
   slug,
   title: `Titel ${slug}`,
   excerpt: "Kurz <b>&</b> gut",

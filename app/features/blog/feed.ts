@@ -1,6 +1,6 @@
 import { escapeXml } from "~/features/seo/sitemap";
 import { type Locale, intlLocale } from "~/i18n/locales";
-import type { BlogPostSummary } from "./posts";
+import type { BlogPostFields } from "./posts";
 
 export interface FeedChannel {
   locale: Locale;
@@ -18,7 +18,7 @@ export interface FeedChannel {
 const rssDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toUTCString();
 
 /** The RSS 2.0 feed of one language's blog, posts in the given order (newest first). */
-export function renderBlogFeed(channel: FeedChannel, posts: readonly BlogPostSummary[]): string {
+export function renderBlogFeed(channel: FeedChannel, posts: readonly BlogPostFields[]): string {
   const items = posts.map((post) => {
     const url = channel.postUrl(post.slug);
     return [

@@ -16,6 +16,7 @@ const post: BlogPostView = {
   publishedDate: "2025-03-14",
   publishedLabel: "14 de marzo de 2025",
   image: "/media/blog-images/sample/luna.webp",
+  heroPicture: null,
   contentHtml: "<p>Texto</p>",
   gallery: [],
   updatedAt: "2025-03-15T08:00:00.000Z",

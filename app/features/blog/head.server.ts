@@ -5,7 +5,7 @@ import { headFor } from "~/features/seo/route-head.server";
 import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import { blogServerMessages } from "./messages";
-import type { BlogPostSummary, BlogPostView } from "./posts";
+import type { BlogPostFields, BlogPostView } from "./posts";
 
 /** The RSS feed of the host's language (app/routes.ts). */
 export const blogFeedPath = "/blog/rss.xml";
@@ -27,7 +27,7 @@ export function blogHeadFor(context: AppLoadContext, input: (ctx: HeadContext) =
 }
 
 /** Blog list: the frame's title and description, structured data of the blog and its posts. */
-export function blogListHead(ctx: HeadContext, posts: readonly BlogPostSummary[]): PageHeadInput {
+export function blogListHead(ctx: HeadContext, posts: readonly BlogPostFields[]): PageHeadInput {
   const page = ctx.messages.pages.blog;
   return {
     ...page,

@@ -10,7 +10,6 @@ const de = {
   publishedOn: "Veröffentlicht am",
   shareHeading: "Diesen Beitrag teilen",
   galleryHeading: "Bildergalerie",
-  galleryImageAlt: "{title} – Bild {number}",
   backBox: {
     heading: "Mehr aus unserem Tierschutzalltag",
     text: "Im Blog findest du weitere Rettungsgeschichten, Neuigkeiten vom Verein und Einblicke hinter die Kulissen.",
@@ -25,7 +24,6 @@ const es: typeof de = {
   publishedOn: "Publicado el",
   shareHeading: "Compartir este artículo",
   galleryHeading: "Galería de imágenes",
-  galleryImageAlt: "{title} – imagen {number}",
   backBox: {
     heading: "Más de nuestro día a día en la protección animal",
     text: "En el blog encontrarás más historias de rescate, novedades de la asociación y una mirada entre bastidores.",
@@ -35,16 +33,19 @@ const es: typeof de = {
 
 export const blogMessages = { de, es };
 
-/** Texts only the server uses (page heads, the RSS link): not part of the page's texts. */
+/** Texts only the server uses (page heads, the RSS link, pictures' alt texts): not part of the page's texts. */
 const serverDe = {
   /** Page title of a post: the post's title with the blog's name. */
   postTitle: "{title} | Blog",
   feedTitle: "Blog-Feed (RSS)",
+  /** A gallery picture without a caption. */
+  galleryImageAlt: "{title} – Bild {number}",
 };
 
 const serverEs: typeof serverDe = {
   postTitle: "{title} | Blog",
   feedTitle: "Feed del blog (RSS)",
+  galleryImageAlt: "{title} – imagen {number}",
 };
 
 export const blogServerMessages = { de: serverDe, es: serverEs };

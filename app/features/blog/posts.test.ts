@@ -34,10 +34,25 @@ describe("postView", () => {
       publishedDate: "2025-03-14",
       publishedLabel: "14. März 2025",
       image: "/media/blog-images/sample/luna.webp",
+      heroPicture: expect.stringContaining(
+        '<img src="/media/blog-images/sample/luna.webp" alt="Luna ist da" fetchpriority="high" width="1200" height="630" class="mt-8 aspect-[1200/630] w-full rounded-lg object-cover" />',
+      ),
       contentHtml: "<p>Text</p>",
       gallery: [
-        { src: "/media/blog-images/sample/a.webp", caption: "Abfahrt" },
-        { src: "https://cdn.example.org/b.jpg", caption: null },
+        {
+          src: "/media/blog-images/sample/a.webp",
+          caption: "Abfahrt",
+          picture: expect.stringContaining(
+            '<img src="/media/blog-images/sample/a.webp" alt="" loading="lazy" decoding="async" width="1200" height="800" class="aspect-[3/2] w-full rounded-lg object-cover" />',
+          ),
+        },
+        {
+          src: "https://cdn.example.org/b.jpg",
+          caption: null,
+          // A picture without a caption is named by its post and number; one from another site has no copies.
+          picture:
+            '<img src="https://cdn.example.org/b.jpg" alt="Luna ist da – Bild 2" loading="lazy" decoding="async" width="1200" height="800" class="aspect-[3/2] w-full rounded-lg object-cover" />',
+        },
       ],
       updatedAt: "2025-03-15T08:00:00.000Z",
       slugs: { de: "luna-ist-da", es: "luna-ha-llegado" },
@@ -56,6 +71,10 @@ describe("postView", () => {
       contentHtml: "<p>Texto</p>",
     });
     expect(view.gallery.map((image) => image.caption)).toEqual(["Salida", null]);
+    expect(view.gallery[1]!.picture).toContain('alt="Luna ha llegado – imagen 2"');
+    expect(view.heroPicture).toBe(
+      '<img src="https://cdn.example.org/luna.jpg" alt="Luna ha llegado" fetchpriority="high" width="1200" height="630" class="mt-8 aspect-[1200/630] w-full rounded-lg object-cover" />',
+    );
   });
 });
 
@@ -69,5 +88,21 @@ describe("blogList", () => {
     const list = blogList(rows, "de");
     expect(list.map((post) => post.slug)).toEqual(["neu", "mitte", "alt"]);
     expect(list[1]!.image).toBeNull();
+    expect(list[1]!.picture).toBeNull();
+    // The card's picture: the stored picture's AVIF and WebP copies at the card's width.
+    expect(list[0]!.picture).toMatch(
+      /^<source type="image\/avif" srcset="\/media\/blog-images\/sample\/luna\.webp\?w=320&amp;format=avif 320w, .*1600w" sizes="\(min-width: 1024px\) 352px, \(min-width: 640px\) calc\(50vw - 32px\), calc\(100vw - 32px\)" \/><source type="image\/webp" .*<img src="\/media\/blog-images\/sample\/luna\.webp" alt="" loading="eager" decoding="async" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
+    );
+  });
+
+  it("loads the pictures of the first row (three cards) at once, the others lazily", () => {
+    const rows = [1, 2, 3, 4, 5].map((day) => row({ slugDe: `tag-${day}`, publishedDate: `2025-03-0${day}` }));
+    expect(blogList(rows, "de").map((post) => post.picture!.match(/loading="(\w+)"/)![1])).toEqual([
+      "eager",
+      "eager",
+      "eager",
+      "lazy",
+      "lazy",
+    ]);
   });
 });

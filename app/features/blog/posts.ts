@@ -1,26 +1,46 @@
 import type { blogPosts } from "~/db/schema";
 import { formatLongDate, newestFirst } from "~/features/content/dates";
-import { type ContentSummary, bothSlugs, contentSummary, pickLocale } from "~/features/content/localized";
+import { EAGER_CARD_PICTURES, postGalleryPicture, postHeroPicture } from "~/features/content/article-pictures";
+import {
+  type ContentFields,
+  type ContentSummary,
+  bothSlugs,
+  contentFields,
+  contentSummary,
+  pickLocale,
+} from "~/features/content/localized";
 import { resolveMediaUrl } from "~/features/content/media";
+import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
+import { blogServerMessages } from "./messages";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
-/** A blog card: one language of a post. */
-export interface BlogPostSummary extends ContentSummary {
+/** The dates of a post in one language. */
+interface PostDates {
   /** Calendar date, "2025-03-14". */
   publishedDate: string;
   /** The date in the long form of the language. */
   publishedLabel: string;
 }
 
+/** What cards and pages of a post share (heads, feed). */
+export interface BlogPostFields extends ContentFields, PostDates {}
+
+/** A blog card: one language of a post. */
+export interface BlogPostSummary extends ContentSummary, PostDates {}
+
 export interface GalleryImage {
   src: string;
   caption: string | null;
+  /** Markup for its `<picture>`; a captioned picture's alt is empty (the caption names the figure). */
+  picture: string;
 }
 
 /** A whole post in one language; `contentHtml` is sanitised on the server. */
-export interface BlogPostView extends BlogPostSummary {
+export interface BlogPostView extends BlogPostFields {
+  /** The main picture as markup for its `<picture>`. */
+  heroPicture: string | null;
   contentHtml: string;
   gallery: GalleryImage[];
   updatedAt: string;
@@ -28,29 +48,39 @@ export interface BlogPostView extends BlogPostSummary {
   slugs: Record<Locale, string>;
 }
 
-export function postSummary(row: BlogPostRow, locale: Locale): BlogPostSummary {
-  return {
-    ...contentSummary(row, locale, "blog-images"),
-    publishedDate: row.publishedDate,
-    publishedLabel: formatLongDate(row.publishedDate, locale),
-  };
+const postDates = (row: BlogPostRow, locale: Locale): PostDates => ({
+  publishedDate: row.publishedDate,
+  publishedLabel: formatLongDate(row.publishedDate, locale),
+});
+
+export function postSummary(row: BlogPostRow, locale: Locale, eagerPicture = false): BlogPostSummary {
+  return { ...contentSummary(row, locale, "blog-images", eagerPicture), ...postDates(row, locale) };
 }
 
 /** The post in one language with the body as given (the caller sanitises it); gallery URLs resolved, placeholders dropped. */
 export function postView(row: BlogPostRow, locale: Locale): BlogPostView {
+  const fields = contentFields(row, locale, "blog-images");
+  const galleryImage = (src: string, caption: string | null, number: number) => ({
+    src,
+    caption,
+    picture: postGalleryPicture(src, caption ? "" : format(blogServerMessages[locale].galleryImageAlt, { title: fields.title, number })),
+  });
+  const gallery = row.galleryImages.flatMap((image) => {
+    const src = resolveMediaUrl("blog-images", image.url);
+    return src ? [{ src, caption: pickLocale(locale, image.caption_de, image.caption_es)?.trim() || null }] : [];
+  });
   return {
-    ...postSummary(row, locale),
+    ...fields,
+    ...postDates(row, locale),
+    heroPicture: postHeroPicture(fields.image, fields.title),
     contentHtml: pickLocale(locale, row.contentDe, row.contentEs),
-    gallery: row.galleryImages.flatMap((image) => {
-      const src = resolveMediaUrl("blog-images", image.url);
-      return src ? [{ src, caption: pickLocale(locale, image.caption_de, image.caption_es)?.trim() || null }] : [];
-    }),
+    gallery: gallery.map((image, index) => galleryImage(image.src, image.caption, index + 1)),
     updatedAt: row.updatedAt.toISOString(),
     slugs: bothSlugs(row),
   };
 }
 
-/** The blog list: every post in one language, newest first (spec 2 §7). */
+/** The blog list: every post in one language, newest first (spec 2 §7); the first row's pictures load at once. */
 export function blogList(rows: readonly BlogPostRow[], locale: Locale): BlogPostSummary[] {
-  return newestFirst(rows, (row) => row.publishedDate).map((row) => postSummary(row, locale));
+  return newestFirst(rows, (row) => row.publishedDate).map((row, index) => postSummary(row, locale, index < EAGER_CARD_PICTURES));
 }

@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
-import { cp } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts, guides } from "~/db/schema";
-import { mediaBuckets } from "~/features/content/media";
+import { importMediaFolders } from "~/features/media/import.server";
 import { sampleGuides } from "./sample-guides";
 import { samplePosts } from "./sample-posts";
 
@@ -40,10 +39,11 @@ function bundledMediaDir(): string {
   }
 }
 
-/** Copies the sample images into the media buckets; files already there (an editor's replacements) are kept. */
-export async function copySampleMedia(mediaRoot: string): Promise<void> {
-  const source = bundledMediaDir();
-  for (const bucket of mediaBuckets) {
-    await cp(path.join(source, bucket), path.join(mediaRoot, bucket), { recursive: true, force: false, errorOnExist: false });
-  }
+/**
+ * Imports the bundled sample pictures into the media buckets of the database (the sample posts and
+ * guides refer to them by their storage paths, `sample/…`), the ones not there yet: the first start
+ * imports them all, later starts nothing. Answers how many were imported.
+ */
+export function importSampleMedia(database: Database): Promise<number> {
+  return importMediaFolders(database, bundledMediaDir());
 }

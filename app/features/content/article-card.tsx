@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
 import type { ContentSummary } from "./localized";
-import { articleImageSize } from "./media";
 
 /** The grid of article cards (blog and guide lists, featured guides): one, two, then three columns. */
 export const cardGridClass = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
@@ -14,31 +13,22 @@ export interface ArticleCardProps {
   readMore: string;
   /** Publication date of a blog post. */
   date?: { iso: string; label: string };
-  /** Cards in the first visible row load their image at once, the others lazily. */
-  eagerImage?: boolean;
   /** 2 under the page's h1 (lists), 3 inside a section (home page). */
   headingLevel?: 2 | 3;
   testId: string;
 }
 
 /** A blog post or guide in a grid: image, category, date, title clamped to two lines, excerpt to three (spec 2 §2). */
-export function ArticleCard({ item, href, readMore, date, eagerImage = false, headingLevel = 2, testId }: ArticleCardProps) {
+export function ArticleCard({ item, href, readMore, date, headingLevel = 2, testId }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
       className="group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
       data-testid={testId}
     >
-      {item.image ? (
-        <img
-          src={item.image}
-          alt=""
-          width={articleImageSize.width}
-          height={articleImageSize.height}
-          loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-[1200/630] w-full object-cover"
-        />
+      {item.picture ? (
+        // Markup made on the server (article-pictures.ts): AVIF and WebP copies at the width the card needs.
+        <picture dangerouslySetInnerHTML={{ __html: item.picture }} />
       ) : (
         <div className="flex aspect-[1200/630] items-center justify-center bg-secondary text-primary">
           <Icon name="book-open" className="size-12" />

@@ -1,7 +1,7 @@
 import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
 import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import type { Locale } from "~/i18n/locales";
-import { type ContentSummary, slugParams } from "./localized";
+import { type ContentFields, slugParams } from "./localized";
 
 const META_DESCRIPTION_MAX = 160;
 
@@ -18,7 +18,7 @@ export interface ArticleHeadInput {
   schemaType: "BlogPosting" | "Article";
   /** The page title (the head adds the site name). */
   title: string;
-  item: ContentSummary & { slugs: Record<Locale, string> };
+  item: ContentFields & { slugs: Record<Locale, string> };
   description: string;
   datePublished: string;
   dateModified: string;

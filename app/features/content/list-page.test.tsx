@@ -3,8 +3,31 @@ import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { headContextFor } from "~/features/seo/head-context.server";
 import { textsFor } from "~/i18n/texts.server";
+import { type GuideRow, guideSummary } from "~/features/guides/guides";
 import BlogPage from "~/routes/blog";
 import GuidesPage from "~/routes/guides";
+
+const guideRow = (n: number): GuideRow => ({
+  id: `00000000-0000-0000-0000-00000000000${n}`,
+  slugDe: `ratgeber-${n}`,
+  slugEs: `guia-${n}`,
+  titleDe: `Ratgeber ${n}`,
+  titleEs: `Guía ${n}`,
+  excerptDe: "Kurz",
+  excerptEs: "Breve",
+  metaDescriptionDe: null,
+  metaDescriptionEs: null,
+  categoryDe: null,
+  categoryEs: null,
+  imageUrl: `${n}.webp`,
+  galleryImages: [],
+  contentDe: "",
+  contentEs: "",
+  displayOrder: n,
+  featured: false,
+  createdAt: new Date("2025-01-01T10:00:00.000Z"),
+  updatedAt: new Date("2025-01-01T10:00:00.000Z"),
+});
 
 /** A list page rendered as the server does, with its loader's data. */
 function render(locale: "de" | "es", Page: () => React.ReactNode, data: object) {
@@ -34,15 +57,13 @@ describe("an empty list page", () => {
 });
 
 describe("a list page's cards", () => {
-  it("load the images of the first row at once, the others lazily", () => {
-    const guide = (n: number) => ({
-      slug: `ratgeber-${n}`,
-      title: `Ratgeber ${n}`,
-      excerpt: "Kurz",
-      category: null,
-      image: `/media/guide-images/${n}.webp`,
-    });
+  it("show the pictures of the list's data: the first row's load at once, the others lazily", () => {
+    const guide = (n: number) => guideSummary(guideRow(n), "de", n <= 3);
     const html = render("de", GuidesPage, { guides: [1, 2, 3, 4, 5].map(guide), head: [], texts: textsFor("de", "guides") });
-    expect([...html.matchAll(/<img [^>]*loading="(\w+)"/g)].map((match) => match[1])).toEqual(["eager", "eager", "eager", "lazy", "lazy"]);
+    expect(
+      [...html.matchAll(/<picture><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*loading="(\w+)"/g)].map(
+        (match) => match[1],
+      ),
+    ).toEqual(["eager", "eager", "eager", "lazy", "lazy"]);
   });
 });

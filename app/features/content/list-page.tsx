@@ -4,9 +4,6 @@ import { useMessages } from "~/i18n/hooks";
 import { useTexts } from "~/i18n/texts";
 import { cardGridClass } from "./article-card";
 
-/** Cards in the first row are above the fold: their images load at once, the others lazily. */
-const EAGER_CARD_IMAGES = 3;
-
 export type ListSection = "blog" | "guides";
 
 /** Blog and guide list around their content (cards, or their skeletons): the page header (frame texts, there before the page's), then the list. */
@@ -24,8 +21,8 @@ interface ListPageProps<Item> {
   /** Whose texts: the header from the frame, the empty message from the section's texts. */
   section: ListSection;
   items: readonly Item[];
-  /** A card; `eagerImage` for the cards of the first row. */
-  children: (item: Item, eagerImage: boolean) => ReactNode;
+  /** A card (its picture loads at once in the first row: the list's data says so, article-pictures.ts). */
+  children: (item: Item) => ReactNode;
 }
 
 /** Blog and guide list: page header, then the empty message or the grid of cards. */
@@ -36,7 +33,7 @@ export function ListPage<Item>({ section, items, children }: ListPageProps<Item>
       {items.length === 0 ? (
         <p className="text-center text-lg text-muted-foreground">{empty}</p>
       ) : (
-        <div className={cardGridClass}>{items.map((item, index) => children(item, index < EAGER_CARD_IMAGES))}</div>
+        <div className={cardGridClass}>{items.map((item) => children(item))}</div>
       )}
     </ListLayout>
   );

@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locales";
+import { cardPicture } from "./article-pictures";
 import { type MediaBucket, resolveMediaUrl } from "./media";
 
 /** The per-language columns blog posts and guides share (spec 2 §3). */
@@ -14,19 +15,26 @@ export interface LocalizedContentRow {
   imageUrl: string | null;
 }
 
-/** A post or guide in one language, as a card shows it. */
-export interface ContentSummary {
+/** The fields of a post or guide in one language that cards and pages share. */
+export interface ContentFields {
   slug: string;
   title: string;
   excerpt: string;
   category: string | null;
+  /** The picture's URL (share tags, structured data, feed). */
   image: string | null;
+}
+
+/** A post or guide in one language, as a card shows it. */
+export interface ContentSummary extends ContentFields {
+  /** The card's picture as markup for its `<picture>` (article-pictures.ts). */
+  picture: string | null;
 }
 
 export const pickLocale = <T>(locale: Locale, de: T, es: T): T => (locale === "de" ? de : es);
 
 /** One language of a row; an empty category counts as none, the image resolves in the row's bucket. */
-export function contentSummary(row: LocalizedContentRow, locale: Locale, bucket: MediaBucket): ContentSummary {
+export function contentFields(row: LocalizedContentRow, locale: Locale, bucket: MediaBucket): ContentFields {
   return {
     slug: pickLocale(locale, row.slugDe, row.slugEs),
     title: pickLocale(locale, row.titleDe, row.titleEs),
@@ -34,6 +42,12 @@ export function contentSummary(row: LocalizedContentRow, locale: Locale, bucket:
     category: pickLocale(locale, row.categoryDe, row.categoryEs) || null,
     image: resolveMediaUrl(bucket, row.imageUrl),
   };
+}
+
+/** A card of a row; `eagerPicture` for the cards of a list's first row. */
+export function contentSummary(row: LocalizedContentRow, locale: Locale, bucket: MediaBucket, eagerPicture = false): ContentSummary {
+  const fields = contentFields(row, locale, bucket);
+  return { ...fields, picture: cardPicture(fields.image, eagerPicture) };
 }
 
 /** Both slugs of a row (language switch, hreflang alternates, sitemap). */

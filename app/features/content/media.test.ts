@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toAbsoluteUrl, isPlaceholderImage, resolveMediaUrl } from "./media";
+import { isMediaBucket, isPlaceholderImage, resolveMediaUrl, storagePathFromUrl, toAbsoluteUrl } from "./media";
 
 describe("resolveMediaUrl", () => {
   it("keeps absolute links", () => {
@@ -32,6 +32,45 @@ describe("resolveMediaUrl", () => {
     ]) {
       expect(resolveMediaUrl("blog-images", value)).toBeNull();
     }
+  });
+});
+
+describe("isMediaBucket", () => {
+  it("knows the two public buckets only", () => {
+    expect(["blog-images", "guide-images", "dog-images", "", "toString"].filter(isMediaBucket)).toEqual(["blog-images", "guide-images"]);
+  });
+});
+
+describe("storagePathFromUrl", () => {
+  const urlPath = (url: string) => url.replace(/^\/media\/[^/]+\//, "");
+
+  it("reads back the storage path of resolveMediaUrl", () => {
+    for (const value of ["posts/luna.webp", "erste tage/bild 1.jpg", "uploads/0b6e.jpg", "a/%2e%2e/b", "ñandú/ä#?.png", "a\\b.jpg"]) {
+      expect(storagePathFromUrl(urlPath(resolveMediaUrl("blog-images", value)!))).toBe(value);
+    }
+  });
+
+  it("refuses what no stored picture can be called", () => {
+    for (const path of [
+      "",
+      "a/",
+      "/a",
+      "a//b",
+      ".",
+      "a/../b",
+      "%2e%2e/x",
+      "..%2fx",
+      "a%2Fb",
+      "a%00b",
+      "a%0Ab",
+      "%zz",
+      "%E0%A4%A",
+      "%ED%A0%80",
+      "x".repeat(1025),
+    ]) {
+      expect({ path, storagePath: storagePathFromUrl(path) }).toEqual({ path, storagePath: null });
+    }
+    expect(storagePathFromUrl("x".repeat(1024))).toBe("x".repeat(1024));
   });
 });
 

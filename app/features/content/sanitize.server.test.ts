@@ -16,6 +16,18 @@ describe("sanitizeContentHtml", () => {
     ).toBe("<p>Hi</p><a>x</a>");
   });
 
+  it("keeps a picture's sources and drops what a srcset must not load", () => {
+    const source = (srcset: string) => `<source type="image/avif" srcset="${srcset}" sizes="100vw" />`;
+    const copies = "/media/guide-images/a.webp?w=320&amp;format=avif 320w, /media/guide-images/a.webp?w=640&amp;format=avif 640w";
+    const picture = `<figure><picture>${source(copies)}<img src="/media/guide-images/a.webp" alt="" /></picture></figure>`;
+    expect(sanitizeContentHtml(picture)).toBe(picture);
+    expect(
+      sanitizeContentHtml(
+        `<picture>${source("javascript:alert(1) 1w, /a.webp 2w")}<source src="/x.webm" onerror="x()" media="all"></picture>`,
+      ),
+    ).toBe(`<picture>${source("/a.webp 2w")}<source /></picture>`);
+  });
+
   it("protects the opener of links that open a new tab", () => {
     expect(sanitizeContentHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',

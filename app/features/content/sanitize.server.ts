@@ -7,14 +7,17 @@ import sanitizeHtml from "sanitize-html";
  * page styles the body by element).
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "picture", "source"],
   allowedAttributes: {
     a: ["href", "name", "target", "rel", "title"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    // A picture's copies (guide figures); sanitize-html checks every URL of a srcset like a src.
+    source: ["type", "srcset", "sizes"],
     "*": ["id", "lang"],
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan", "scope"],
   },
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,

@@ -1,9 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { dataDir, env } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
-import { type DogImageFormat, type DogImageWidth, imageIdPattern, upstreamSize } from "./images";
+import { encodeVariant, readPicture } from "~/features/media/sharp.server";
+import type { VariantFormat } from "~/features/media/variant-format";
+import { type DogImageWidth, imageIdPattern, upstreamSize } from "./images";
 import { placeholderSvg } from "./placeholder";
 import { sampleImageSvg } from "./sample/images";
 import { usesSampleDogs } from "./source.server";
@@ -18,16 +19,12 @@ export interface DogImageRequest {
   dogId: string;
   imageId: string;
   width: DogImageWidth;
-  format: DogImageFormat;
+  format: VariantFormat;
 }
 
-const contentTypes: Record<DogImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
-export const dogImageContentType = (format: DogImageFormat) => contentTypes[format];
-
-/** Square, cut to fill; AVIF at low effort keeps the first conversion fast. */
-function convert(input: Buffer | string, width: DogImageWidth, format: DogImageFormat): Promise<Buffer> {
-  const image = sharp(typeof input === "string" ? Buffer.from(input) : input).resize(width, width, { fit: "cover" });
-  return (format === "avif" ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 })).toBuffer();
+/** Square, cut to fill, encoded as every copy we serve. */
+function convert(input: Buffer | string, width: DogImageWidth, format: VariantFormat): Promise<Buffer> {
+  return encodeVariant(readPicture(typeof input === "string" ? Buffer.from(input) : input).resize(width, width, { fit: "cover" }), format);
 }
 
 /**
@@ -55,7 +52,7 @@ async function original({ dogId, imageId, width }: DogImageRequest): Promise<Buf
 
 const placeholders = new Map<string, Promise<Buffer>>();
 
-function placeholder(width: DogImageWidth, format: DogImageFormat): Promise<Buffer> {
+function placeholder(width: DogImageWidth, format: VariantFormat): Promise<Buffer> {
   const key = `${width}.${format}`;
   let image = placeholders.get(key);
   if (!image) {

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { articleImageSize } from "~/features/content/media";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
 import { useLocalizedPath, useSite } from "~/i18n/hooks";
@@ -20,16 +19,7 @@ export function GuideArticle({ guide }: { guide: GuideView }) {
   return (
     <article>
       <header className={heroClass} data-testid="guide-hero">
-        {guide.image ? (
-          <img
-            src={guide.image}
-            alt=""
-            width={articleImageSize.width}
-            height={articleImageSize.height}
-            fetchPriority="high"
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : null}
+        {guide.heroPicture ? <picture dangerouslySetInnerHTML={{ __html: guide.heroPicture }} /> : null}
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
         <div className="relative mx-auto w-full max-w-4xl px-4 pb-10 text-white">
           <Link

@@ -5,10 +5,9 @@ import type { GuideSummary } from "./guides";
 
 /**
  * A guide in a grid (guide list; featured guides on the home page, where
- * the cards sit in a section: `headingLevel={3}`). Pass `eagerImage` for
- * cards in the first visible row.
+ * the cards sit in a section: `headingLevel={3}`).
  */
-export function GuideCard({ guide, eagerImage, headingLevel }: { guide: GuideSummary; eagerImage?: boolean; headingLevel?: 2 | 3 }) {
+export function GuideCard({ guide, headingLevel }: { guide: GuideSummary; headingLevel?: 2 | 3 }) {
   const t = useTexts("guides");
   const path = useLocalizedPath();
   return (
@@ -16,7 +15,6 @@ export function GuideCard({ guide, eagerImage, headingLevel }: { guide: GuideSum
       item={guide}
       href={path("guideDetail", { slug: guide.slug })}
       readMore={t.readMore}
-      eagerImage={eagerImage}
       headingLevel={headingLevel}
       testId="guide-card"
     />

@@ -3,8 +3,18 @@ import { describe, expect, it } from "vitest";
 import { renderGuideContent, replaceImagePlaceholders, unescapeHtml } from "./guide-content.server";
 
 const alt = (index: number) => `Bild ${index + 1}`;
+const image = (src: string, index: number) =>
+  `<img src="${src}" alt="Bild ${index + 1}" loading="lazy" decoding="async" width="1200" height="800" />`;
+const srcset = (src: string, format: string) =>
+  [320, 640, 960, 1280, 1600].map((width) => `${src}?w=${width}&amp;format=${format} ${width}w`).join(", ");
+/** A stored picture's figure: its AVIF and WebP copies at the column's width, the original as the image. */
 const figure = (src: string, index: number) =>
-  `<figure><img src="${src}" alt="Bild ${index + 1}" loading="lazy" decoding="async" width="1200" height="800" /></figure>`;
+  `<figure><picture>` +
+  `<source type="image/avif" srcset="${srcset(src, "avif")}" sizes="(min-width: 768px) 736px, calc(100vw - 32px)" />` +
+  `<source type="image/webp" srcset="${srcset(src, "webp")}" sizes="(min-width: 768px) 736px, calc(100vw - 32px)" />` +
+  `${image(src, index)}</picture></figure>`;
+/** A picture linked from another site has no copies of ours. */
+const linkedFigure = (src: string, index: number) => `<figure><picture>${image(src, index)}</picture></figure>`;
 
 describe("unescapeHtml", () => {
   it("unescapes angle brackets, quotes and ampersands once", () => {
@@ -23,7 +33,7 @@ describe("replaceImagePlaceholders", () => {
 
   it("replaces [image:N] by the Nth gallery image (zero-based)", () => {
     expect(replaceImagePlaceholders("<p>x</p>[image:0]<p>y</p>[image:1]", gallery, alt)).toBe(
-      `<p>x</p>${figure("/media/guide-images/sample/a.webp", 0)}<p>y</p>${figure("https://cdn.example.org/b.jpg", 1)}`,
+      `<p>x</p>${figure("/media/guide-images/sample/a.webp", 0)}<p>y</p>${linkedFigure("https://cdn.example.org/b.jpg", 1)}`,
     );
   });
 
@@ -54,7 +64,7 @@ describe("renderGuideContent", () => {
     const stored =
       "&lt;h2 class=&quot;text-2xl&quot;&gt;Die ersten Tage&lt;/h2&gt;&lt;p class=&quot;mb-4&quot;&gt;Ruhe &amp;amp; Geduld&lt;/p&gt;&lt;p&gt;[image:0]&lt;/p&gt;[image:7]";
     expect(renderGuideContent(stored, ["sample/a.webp"], alt)).toBe(
-      `<h2>Die ersten Tage</h2><p>Ruhe &amp; Geduld</p><figure><img src="/media/guide-images/sample/a.webp" alt="Bild 1" loading="lazy" decoding="async" width="1200" height="800" /></figure>`,
+      `<h2>Die ersten Tage</h2><p>Ruhe &amp; Geduld</p>${figure("/media/guide-images/sample/a.webp", 0)}`,
     );
   });
 

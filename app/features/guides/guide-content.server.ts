@@ -1,8 +1,7 @@
+import { guideFigure } from "~/features/content/article-pictures";
 import { resolveMediaUrl } from "~/features/content/media";
+import { pictureHtml } from "~/features/media/picture-html";
 import { sanitizeContentHtml } from "~/features/content/sanitize.server";
-
-/** Nominal size of inline guide images: reserves their space before they load. */
-export const inlineImageSize = { width: 1200, height: 800 } as const;
 
 const escapedEntities: [RegExp, string][] = [
   [/&lt;/g, "<"],
@@ -18,23 +17,21 @@ export function unescapeHtml(content: string): string {
   return escapedEntities.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), content);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /** A placeholder alone in a paragraph replaces the whole paragraph (a figure may not sit inside a <p>). */
 const placeholderParagraph = /<p(?:\s[^>]*)?>\s*(\[image:\s*\d+\s*\])\s*<\/p>/gi;
 const placeholder = /\[image:\s*(\d+)\s*\]/gi;
 
 /**
  * `[image:N]` (zero-based) becomes the Nth gallery image as a lazy-loaded
- * figure; a missing index or a placeholder image value drops the placeholder.
+ * figure (a stored picture with its AVIF and WebP copies, article-pictures.ts);
+ * a missing index or a placeholder image value drops the placeholder.
  */
 export function replaceImagePlaceholders(html: string, gallery: readonly string[], imageAlt: (index: number) => string): string {
   return html.replace(placeholderParagraph, "$1").replace(placeholder, (_match, digits: string) => {
     const index = Number(digits);
     const src = resolveMediaUrl("guide-images", gallery[index]);
     if (!src) return "";
-    const { width, height } = inlineImageSize;
-    return `<figure><img src="${escapeAttribute(src)}" alt="${escapeAttribute(imageAlt(index))}" loading="lazy" decoding="async" width="${width}" height="${height}" /></figure>`;
+    return `<figure><picture>${pictureHtml(src, imageAlt(index), guideFigure)}</picture></figure>`;
   });
 }
 

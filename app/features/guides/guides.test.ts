@@ -32,8 +32,12 @@ describe("guideSummary", () => {
       excerpt: "Calma y paciencia",
       category: "Adaptación",
       image: "/media/guide-images/sample/first-days.webp",
+      picture: expect.stringMatching(
+        /^<source type="image\/avif" srcset="\/media\/guide-images\/sample\/first-days\.webp\?w=320&amp;format=avif 320w, .*<img src="\/media\/guide-images\/sample\/first-days\.webp" alt="" loading="lazy" decoding="async" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
+      ),
     });
-    expect(guideSummary(row({ imageUrl: "/placeholder.svg" }), "de").image).toBeNull();
+    expect(guideSummary(row(), "es", true).picture).toContain('loading="eager"');
+    expect(guideSummary(row({ imageUrl: "/placeholder.svg" }), "de")).toMatchObject({ image: null, picture: null });
   });
 });
 
@@ -51,5 +55,12 @@ describe("guideView", () => {
       updatedAt: "2025-02-01T10:00:00.000Z",
       contentHtml: "<p>[image:0]</p>",
     });
+  });
+
+  it("puts its picture behind the title, loaded at once, across the window", () => {
+    expect(guideView(row(), "de").heroPicture).toMatch(
+      /sizes="100vw" \/><img src="\/media\/guide-images\/sample\/first-days\.webp" alt="" fetchpriority="high" width="1200" height="630" class="absolute inset-0 size-full object-cover" \/>$/,
+    );
+    expect(guideView(row({ imageUrl: null }), "de").heroPicture).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import type { guides } from "~/db/schema";
-import { type ContentSummary, bothSlugs, contentSummary, pickLocale } from "~/features/content/localized";
+import { guideHeroPicture } from "~/features/content/article-pictures";
+import {
+  type ContentFields,
+  type ContentSummary,
+  bothSlugs,
+  contentFields,
+  contentSummary,
+  pickLocale,
+} from "~/features/content/localized";
 import type { Locale } from "~/i18n/locales";
 
 export type GuideRow = typeof guides.$inferSelect;
@@ -8,7 +16,9 @@ export type GuideRow = typeof guides.$inferSelect;
 export type GuideSummary = ContentSummary;
 
 /** A whole guide in one language; `contentHtml` is the cleaned body (spec 2 §5). */
-export interface GuideView extends GuideSummary {
+export interface GuideView extends ContentFields {
+  /** The picture behind the title as markup for its `<picture>`. */
+  heroPicture: string | null;
   /** Meta description, the excerpt when the guide has none. */
   description: string;
   contentHtml: string;
@@ -18,16 +28,18 @@ export interface GuideView extends GuideSummary {
   slugs: Record<Locale, string>;
 }
 
-export function guideSummary(row: GuideRow, locale: Locale): GuideSummary {
-  return contentSummary(row, locale, "guide-images");
+/** A guide's card; `eagerPicture` for the cards of a list's first row. */
+export function guideSummary(row: GuideRow, locale: Locale, eagerPicture = false): GuideSummary {
+  return contentSummary(row, locale, "guide-images", eagerPicture);
 }
 
 /** The guide in one language with the body as stored (the caller cleans it). */
 export function guideView(row: GuideRow, locale: Locale): GuideView {
-  const summary = guideSummary(row, locale);
+  const fields = contentFields(row, locale, "guide-images");
   return {
-    ...summary,
-    description: pickLocale(locale, row.metaDescriptionDe, row.metaDescriptionEs)?.trim() || summary.excerpt,
+    ...fields,
+    heroPicture: guideHeroPicture(fields.image),
+    description: pickLocale(locale, row.metaDescriptionDe, row.metaDescriptionEs)?.trim() || fields.excerpt,
     contentHtml: pickLocale(locale, row.contentDe, row.contentEs),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ const guide: GuideView = {
   excerpt: "Ruhe und Geduld",
   category: null,
   image: null,
+  heroPicture: null,
   description: "Tipps für die ersten Tage",
   contentHtml: "<p>Text</p>",
   createdAt: "2025-01-01T10:00:00.000Z",

@@ -2,11 +2,12 @@ import { articlePageHead, sectionCrumbs } from "~/features/content/article-head.
 import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/seo/page-head";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
-import type { GuideSummary, GuideView } from "./guides";
+import type { ContentFields } from "~/features/content/localized";
+import type { GuideView } from "./guides";
 import { guideServerMessages } from "./messages";
 
 /** Guide list: the frame's title and description, the guides as an item list. */
-export function guideListHead(ctx: HeadContext, guides: readonly GuideSummary[]): PageHeadInput {
+export function guideListHead(ctx: HeadContext, guides: readonly ContentFields[]): PageHeadInput {
   return {
     ...ctx.messages.pages.guides,
     routeKey: "guides",

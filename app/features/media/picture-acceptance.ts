@@ -1,0 +1,51 @@
+/**
+ * Which uploaded pictures we take (issue 12, item 3): JPEG, PNG, WebP or AVIF, decided by the bytes
+ * (what sharp reads from the file's header), never by the file's name or the browser's type.
+ */
+
+/** 20 MB: a photo straight from a phone fits. */
+export const maxPictureBytes = 20 * 1024 * 1024;
+
+/** A form with one picture: the picture's limit and a megabyte for the form's other fields. */
+export const maxPictureFormBytes = maxPictureBytes + 1024 * 1024;
+
+/** 120 megapixels: more than any phone camera's usual mode; bounds the memory one picture can take. */
+export const maxPicturePixels = 120_000_000;
+
+export const pictureFormats = ["jpeg", "png", "webp", "avif"] as const;
+export type PictureFormat = (typeof pictureFormats)[number];
+
+export const pictureContentTypes: Record<PictureFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+};
+
+export const pictureExtensions: Record<PictureFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
+
+/** For the `accept` attribute of the file control: a phone offers its photos (an iPhone sends them as JPEG). */
+export const acceptedPictureTypes = Object.values(pictureContentTypes).join(",");
+
+/** Why a picture was not taken; each has a text for the editor (texts.ts). */
+export type PictureRefusal = "missing" | "too-large" | "heic" | "unsupported-format" | "not-a-picture" | "too-many-pixels" | "busy";
+
+/** What sharp's metadata says of a file's header (undefined: sharp could not read it at all). */
+export interface PictureHeader {
+  format?: string;
+  /** For HEIF containers: "av1" is AVIF, "hevc" is an iPhone's HEIC. */
+  compression?: string;
+  width?: number;
+  height?: number;
+}
+
+export type PictureDecision = { format: PictureFormat } | { refusal: PictureRefusal };
+
+export function decidePicture(header: PictureHeader | undefined): PictureDecision {
+  if (!header?.format || !header.width || !header.height) return { refusal: "not-a-picture" };
+  const format = header.format === "heif" ? (header.compression === "av1" ? "avif" : "heic") : header.format;
+  if (format === "heic") return { refusal: "heic" };
+  if (!(pictureFormats as readonly string[]).includes(format)) return { refusal: "unsupported-format" };
+  if (header.width * header.height > maxPicturePixels) return { refusal: "too-many-pixels" };
+  return { format: format as PictureFormat };
+}
