@@ -8,19 +8,22 @@ import type { SignedInEditor } from "~/context";
 import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
 import { env, isProduction, siteOrigins } from "~/config/env.server";
-import { db } from "~/db/db.server";
+import { databaseHandle, db } from "~/db/db.server";
 import { closeSharedDatabase, pingDatabase } from "~/db/client.server";
 import { mediaRoutes } from "./media-routes";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
 import { runShutdownHooks } from "~/lib/lifecycle.server";
+import { listenForSiteChanges } from "~/lib/site-changes.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
 import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { pageMethods } from "./page-methods";
+import type { PageCache } from "./page-cache";
+import { publicPageCache } from "./public-page-cache";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
 import { withoutSignInToken, workspaceHeaders, workspaceSessions } from "./workspace";
@@ -41,11 +44,26 @@ const serverBuild = () => import("virtual:react-router/server-build") as Promise
 /** Every method the site takes somewhere (the answer to `OPTIONS *`). */
 const SITE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 
+/** What the Express server hands every loader and action; `cspNonce` is the one the page's scripts carry. */
+function loadContextOf(req: express.Request, res: express.Response, cspNonce: string): AppLoadContext {
+  return {
+    locale: res.locals.locale,
+    origins: siteOrigins(),
+    cspNonce,
+    logger: req.log,
+    clientIp: req.ip ?? "",
+    editor: res.locals.editor,
+  };
+}
+
+/** The public pages answered from memory (production only: development renders every request). */
+export let pageCache: PageCache | undefined;
+
 /** The whole site as one Express app: headers, static files, redirects, endpoints, then React Router. */
 export function createApp() {
   const app = express();
   const production = isProduction();
-  const { TRUST_PROXY } = env();
+  const { TRUST_PROXY, PAGE_CACHE_MB } = env();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(TRUST_PROXY));
 
@@ -110,18 +128,16 @@ export function createApp() {
   app.use(dogRoutes());
 
   app.use(pageMethods(serverBuild));
+  pageCache =
+    production && PAGE_CACHE_MB > 0
+      ? publicPageCache({ build: serverBuild, loadContext: loadContextOf, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
+      : undefined;
+  if (pageCache) app.use(pageCache.middleware);
   app.all(
     "*",
     createRequestHandler({
       build: serverBuild,
-      getLoadContext: (req, res): AppLoadContext => ({
-        locale: res.locals.locale,
-        origins: siteOrigins(),
-        cspNonce: res.locals.cspNonce,
-        logger: req.log,
-        clientIp: req.ip ?? "",
-        editor: res.locals.editor,
-      }),
+      getLoadContext: (req, res) => loadContextOf(req, res, res.locals.cspNonce),
     }),
   );
 
@@ -145,7 +161,9 @@ export const app = createApp();
  * While nobody can sign in to the workspace, one log line says how the first editor gets in.
  */
 export async function startApp() {
-  const database = await db();
+  const handle = await databaseHandle();
+  const database = handle.db;
+  await listenForSiteChanges(handle);
   startMailWorker();
   if (!(await hasAnyEditor(database, configuredEditors()))) {
     logger.info(

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { createPageCache } from "./page-cache";
 import { dogImage } from "~/features/dogs/images.server";
 import { imageIdPattern, isDogImageWidth } from "~/features/dogs/images";
 import { servedPictureIds } from "~/features/dogs/pictures";
@@ -12,12 +13,20 @@ const fiveMinutes = "public, max-age=300";
 export function dogRoutes(): Router {
   const router = Router();
 
-  router.get("/api/fetch-dogs", async (_req, res) => {
-    const { dogs, cacheTimestamp, failed } = await loadDogList();
-    res.setHeader("Cache-Control", "no-cache");
-    if (failed) return res.status(503).json({ error: "dog list unavailable" });
-    res.json({ dogs, cacheTimestamp });
+  // The list as JSON, made and compressed once per version of the list.
+  const dogListJson = createPageCache({
+    maxBytes: 16 * 1024 * 1024,
+    cacheable: () => true,
+    keyOf: () => "fetch-dogs",
+    dataVersion: async () => (await loadDogList()).version,
+    render: async () => {
+      const { dogs, cacheTimestamp, failed } = await loadDogList();
+      const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" });
+      const body = JSON.stringify(failed ? { error: "dog list unavailable" } : { dogs, cacheTimestamp });
+      return { status: failed ? 503 : 200, headers, body };
+    },
   });
+  router.get("/api/fetch-dogs", dogListJson.middleware);
 
   router.get("/images/dogs/placeholder.svg", (_req, res) => {
     res.setHeader("Cache-Control", fiveMinutes);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { backoffDelay } from "~/lib/backoff";
 import { logger } from "~/lib/logger.server";
 import { notePgliteHolder } from "./pglite-owner.server";
 import * as schema from "./schema";
@@ -20,6 +21,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any instance. `onGap` is called when
+   * notifications may have been missed (the listening connection was lost and is open again). Returns the stop.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,7 +65,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return {
+      db: drizzlePostgres(pool, { schema }) as unknown as Database,
+      kind: "postgres",
+      listen: (channel, onNotify, onGap) => listenOnServer(options.url!, channel, onNotify, onGap),
+      close: () => pool.end(),
+    };
   }
 
   const dir = options.pgliteDir ?? "memory://";
@@ -67,7 +78,62 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    // One process owns an embedded database: its notifications never go missing.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it breaks, it is opened
+ * again after a growing pause, and `onGap` says that notifications may have been missed meanwhile.
+ */
+async function listenOnServer(url: string, channel: string, onNotify: (payload: string) => void, onGap: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+
+  async function connect(): Promise<void> {
+    const connection = new pg.Client({ connectionString: url });
+    connection.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    connection.on("error", (error) => {
+      logger.warn({ err: error, channel }, "database: listening connection lost; reopening");
+      reopen(connection);
+    });
+    await connection.connect();
+    await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = connection;
+    failures = 0;
+  }
+
+  function reopen(broken: pg.Client) {
+    if (stopped || client !== broken || retry) return;
+    client = undefined;
+    void broken.end().catch(() => {});
+    const attempt = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(onGap, (error: unknown) => {
+        failures++;
+        logger.warn({ err: error, channel }, "database: could not listen again; retrying");
+        retry = setTimeout(attempt, backoffDelay(failures, 500, 30_000));
+      });
+    };
+    retry = setTimeout(attempt, backoffDelay(failures + 1, 500, 30_000));
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

@@ -7,7 +7,7 @@ import { logger as rootLogger } from "~/lib/logger.server";
 import { normaliseDogList } from "./normalise";
 import { sampleDogSource } from "./sample/dogs";
 import { type StoredDogList, acquireLease, readSnapshot, releaseLease, saveSnapshot } from "./source-store.server";
-import type { Dog } from "./types";
+import type { Dog, DogList } from "./types";
 import { backoffDelay } from "~/lib/backoff";
 
 /** What pages get: the dogs with the time the list describes; `failed` when there is no list at all to show. */
@@ -15,6 +15,8 @@ export interface DogListResult {
   dogs: Dog[];
   cacheTimestamp: string | null;
   failed: boolean;
+  /** Changes exactly when what pages show of the list changes (the page cache keeps pages per version). */
+  version: string;
 }
 
 /** The dog source's state for /healthz. */
@@ -68,7 +70,15 @@ export interface RemoteDogSourceOptions {
   instanceId?: string;
 }
 
-const failedResult: DogListResult = { dogs: [], cacheTimestamp: null, failed: true };
+const failedResult: DogListResult = { dogs: [], cacheTimestamp: null, failed: true, version: "failed" };
+
+/** A digest of a list's dogs and timestamp. */
+export function dogListVersion(list: DogList): string {
+  return createHash("sha256")
+    .update(JSON.stringify([list.cacheTimestamp, list.dogs]))
+    .digest("base64url")
+    .slice(0, 22);
+}
 
 /** A stable key per source URL (the URL itself may carry secrets). */
 export function sourceKeyOf(url: string): string {
@@ -97,7 +107,10 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
   // Longer than the worst refresh.
   const leaseMs = longestRefreshMs(retry, timeoutMs) + 10_000;
 
-  let current: StoredDogList | undefined;
+  let current: (StoredDogList & { version: string }) | undefined;
+  const keep = (list: StoredDogList) => {
+    current = { ...list, version: dogListVersion(list) };
+  };
   let snapshotLoaded: Promise<void> | undefined;
   let inFlight: Promise<void> | undefined;
   let lastSuccessAt: number | undefined;
@@ -119,7 +132,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
   /** Take a newer list from the database (written by a restart's predecessor or another instance). */
   async function adoptSnapshot() {
     const stored = await withDatabase("read the snapshot", (database) => readSnapshot(database, sourceKey));
-    if (stored && (!current || stored.fetchedAt > current.fetchedAt)) current = stored;
+    if (stored && (!current || stored.fetchedAt > current.fetchedAt)) keep(stored);
   }
 
   async function fetchOnce(): Promise<unknown> {
@@ -155,7 +168,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
       await adoptSnapshot();
       if (current && isFresh(current)) return;
       const list = await fetchWithRetries();
-      current = list;
+      keep(list);
       lastSuccessAt = now();
       log.info({ dogs: list.dogs.length, cacheTimestamp: list.cacheTimestamp }, "dog source: list refreshed");
       await withDatabase("save the snapshot", (database) => saveSnapshot(database, sourceKey, list));
@@ -175,7 +188,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
   }
 
   const served = (): DogListResult =>
-    current ? { dogs: current.dogs, cacheTimestamp: current.cacheTimestamp, failed: false } : failedResult;
+    current ? { dogs: current.dogs, cacheTimestamp: current.cacheTimestamp, failed: false, version: current.version } : failedResult;
 
   return {
     async load() {
@@ -206,8 +219,9 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
 /** The bundled sample dogs (DOGS_SOURCE_URL unset). */
 export function createSampleDogSource(): DogSource {
   const list = normaliseDogList(sampleDogSource, new Date(sampleDogSource.cacheTimestamp));
+  const version = dogListVersion(list);
   return {
-    load: async () => ({ dogs: list.dogs, cacheTimestamp: list.cacheTimestamp, failed: false }),
+    load: async () => ({ dogs: list.dogs, cacheTimestamp: list.cacheTimestamp, failed: false, version }),
     status: () => ({
       mode: "sample",
       dogs: list.dogs.length,

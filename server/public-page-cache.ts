@@ -1,0 +1,37 @@
+import type { Request, Response } from "express";
+import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
+import { isWorkspacePath } from "~/features/admin/paths";
+import { carriesSessionCookie } from "~/features/admin/session-cookie.server";
+import { loadDogList } from "~/features/dogs/source.server";
+import { contentVersion } from "~/lib/site-changes.server";
+import { type PageCache, createPageCache } from "./page-cache";
+import { routerUrl } from "./request-target";
+
+export interface PublicPageCacheOptions {
+  build: () => Promise<ServerBuild>;
+  loadContext(req: Request, res: Response, cspNonce: string): AppLoadContext;
+  maxBytes: number;
+}
+
+/**
+ * The page cache for the public site: every GET and HEAD but the workspace's and an editor's (who must see
+ * their changes at once). A page is kept per language and request target, under the version of the dog list
+ * and of the content it was rendered from.
+ */
+export function publicPageCache({ build, loadContext, maxBytes }: PublicPageCacheOptions): PageCache {
+  const handleRequest = createRequestHandler(build, "production");
+  return createPageCache({
+    maxBytes,
+    cacheable: (req) =>
+      (req.method === "GET" || req.method === "HEAD") &&
+      !isWorkspacePath(routerUrl(req).pathname) &&
+      !carriesSessionCookie(req.headers.cookie),
+    keyOf: (req, res) => `${res.locals.locale} ${req.originalUrl}`,
+    dataVersion: async () => `${(await loadDogList()).version} ${contentVersion()}`,
+    render: async (req, res, nonce) => {
+      const request = new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`);
+      const response = await handleRequest(request, loadContext(req, res, nonce));
+      return { status: response.status, headers: response.headers, body: await response.text() };
+    },
+  });
+}
