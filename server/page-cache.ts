@@ -22,8 +22,11 @@ export interface RenderedAnswer {
 export interface PageCacheOptions {
   /** Renders the request's page as an anonymous GET, with `nonce` in every nonce attribute. */
   render(req: Request, res: Response, nonce: string): Promise<RenderedAnswer>;
-  /** The version of everything pages show; read before each answer (it also starts due refreshes). */
-  dataVersion(): Promise<string>;
+  /**
+   * The version of everything pages show, read before each answer (it also starts due refreshes); undefined
+   * while the data is not in hand yet: the request is then rendered as if there were no cache.
+   */
+  dataVersion(): Promise<string | undefined>;
   /** Whether this request may be answered from the cache (GET or HEAD of a public page, no session). */
   cacheable(req: Request): boolean;
   /** The key of a request's page: its language and URL. */
@@ -76,6 +79,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     try {
       const key = options.keyOf(req, res);
       const version = await options.dataVersion();
+      if (version === undefined) return next();
       const page = pages.get(key);
       if (page && page.version === version) {
         hits++;

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
 import { isWorkspacePath } from "~/features/admin/paths";
 import { carriesSessionCookie } from "~/features/admin/session-cookie.server";
-import { loadDogList } from "~/features/dogs/source.server";
+import { dogSource } from "~/features/dogs/source.server";
 import { contentVersion } from "~/lib/site-changes.server";
 import { type PageCache, createPageCache } from "./page-cache";
 import { routerUrl } from "./request-target";
@@ -27,7 +27,10 @@ export function publicPageCache({ build, loadContext, maxBytes }: PublicPageCach
       !isWorkspacePath(routerUrl(req).pathname) &&
       !carriesSessionCookie(req.headers.cookie),
     keyOf: (req, res) => `${res.locals.locale} ${req.originalUrl}`,
-    dataVersion: async () => `${(await loadDogList()).version} ${contentVersion()}`,
+    dataVersion: async () => {
+      const dogs = dogSource().versionNow();
+      return dogs === undefined ? undefined : `${dogs} ${contentVersion()}`;
+    },
     render: async (req, res, nonce) => {
       const request = new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`);
       const response = await handleRequest(request, loadContext(req, res, nonce));

@@ -122,6 +122,26 @@ describe.each(backends)("dog source on $name", ({ skip, create }) => {
     expect(fake.dogListRequests).toBe(2);
   });
 
+  it.skipIf(skip)("gives the list's version without waiting, the same for the same list, a new one for a changed list", async () => {
+    const dogs = source();
+    expect(dogs.versionNow()).toBeUndefined();
+    expect(fake.dogListRequests).toBe(0);
+    const first = (await dogs.load()).version;
+    expect(dogs.versionNow()).toBe(first);
+    // A refresh that brings the same list keeps the version: no cached page is rendered anew for nothing.
+    clock += 61_000;
+    expect(dogs.versionNow()).toBe(first);
+    await vi.waitFor(() => expect(fake.dogListRequests).toBe(2));
+    expect(dogs.versionNow()).toBe(first);
+    // Another instance reads the list back from the database: the same version.
+    const other = source({ instanceId: "other" });
+    expect((await other.load()).version).toBe(first);
+    fake.state = { ...fake.state, cacheTimestamp: "2026-05-01T11:00:00.000Z" };
+    clock += 61_000;
+    dogs.versionNow();
+    await vi.waitFor(() => expect(dogs.versionNow()).not.toBe(first));
+  });
+
   it.skipIf(skip)("retries 3 times with back-off, then keeps serving the last good list with its timestamp", async () => {
     const dogs = source();
     await dogs.load();
@@ -149,7 +169,7 @@ describe.each(backends)("dog source on $name", ({ skip, create }) => {
   it.skipIf(skip)("reports a failure when there never was a list, and does not hammer the source", async () => {
     fake.state.mode = "fail";
     const dogs = source();
-    expect(await dogs.load()).toEqual({ dogs: [], cacheTimestamp: null, failed: true });
+    expect(await dogs.load()).toEqual({ dogs: [], cacheTimestamp: null, failed: true, version: "failed" });
     expect(fake.dogListRequests).toBe(4);
     expect(await dogs.load()).toMatchObject({ failed: true });
     expect(fake.dogListRequests).toBe(4);

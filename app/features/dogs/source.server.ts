@@ -31,6 +31,11 @@ export interface DogSourceStatus {
 
 export interface DogSource {
   load(): Promise<DogListResult>;
+  /**
+   * The version of the list in hand, without waiting: undefined until a page has loaded the first list. Starts
+   * a due refresh as `load` does (a page answered from the page cache runs no loader).
+   */
+  versionNow(): string | undefined;
   status(): DogSourceStatus;
 }
 
@@ -72,10 +77,17 @@ export interface RemoteDogSourceOptions {
 
 const failedResult: DogListResult = { dogs: [], cacheTimestamp: null, failed: true, version: "failed" };
 
-/** A digest of a list's dogs and timestamp. */
+/**
+ * A digest of a list's dogs and timestamp, with every object's keys in order: a list read back from the
+ * database (whose JSON keeps keys in an order of its own) has the version of the list as it was fetched.
+ */
 export function dogListVersion(list: DogList): string {
+  const sortedKeys = (_key: string, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value;
   return createHash("sha256")
-    .update(JSON.stringify([list.cacheTimestamp, list.dogs]))
+    .update(JSON.stringify([list.cacheTimestamp, list.dogs], sortedKeys))
     .digest("base64url")
     .slice(0, 22);
 }
@@ -202,6 +214,11 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
       if (inFlight || !coolingDown()) await startRefresh();
       return served();
     },
+    versionNow() {
+      if (!current) return undefined;
+      if (!isFresh(current) && !coolingDown()) void startRefresh();
+      return current.version;
+    },
     status() {
       const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
       return {
@@ -222,6 +239,7 @@ export function createSampleDogSource(): DogSource {
   const version = dogListVersion(list);
   return {
     load: async () => ({ dogs: list.dogs, cacheTimestamp: list.cacheTimestamp, failed: false, version }),
+    versionNow: () => version,
     status: () => ({
       mode: "sample",
       dogs: list.dogs.length,
