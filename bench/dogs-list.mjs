@@ -3,41 +3,22 @@
 // 2. Input responsiveness in Chromium: types into the search box and records event timing
 //    (how long each key press took to its next paint) and long tasks.
 // Usage: npx react-router build && node bench/dogs-list.mjs [requests]   (BENCH_PORT, default 3406)
-import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
 import { startProductionServer } from "../scripts/production-server.mjs";
+import { percentile, startManyDogsSource } from "./many-dogs.mjs";
 
 const requests = Number(process.argv[2] ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 3406);
 const dogCount = 1000;
 
-const names = ["Bello", "Luna", "Jürgen", "Niño", "Chloé", "Strauß", "Rocco", "Kira", "Maja", "Toby", "Lola", "Canela"];
-const speciesValues = ["Hunde DE", "Hunde ES", "Hunde Residencia Monika", "Hunde Hospiz"];
-const dogs = Array.from({ length: dogCount }, (_, i) => ({
-  id: `65f1c0de${String(i).padStart(16, "0")}`,
-  title: `${names[i % names.length]} ${i}`,
-  name: `${names[i % names.length]} ${i}`,
-  species: speciesValues[i % 7 === 0 ? 3 : i % 5 === 0 ? 2 : i % 2],
-  tags: i % 3 === 0 ? ["Patenschaften"] : [],
-  reserved: i % 11 === 0,
-  mediated: i % 13 === 0,
-  inGermany: false,
-  publicHeadline: `Ein lieber Hund mit der Nummer ${i}, der ein Zuhause sucht`,
-  publicDescription: `<p>Beschreibung von Hund ${i}. ${"Sehr lieb und verträglich. ".repeat(20)}</p>`,
-  imageIds: [`img${i}a`, `img${i}b`],
-}));
-
-const source = createServer((_req, res) => {
-  res.setHeader("Content-Type", "application/json");
-  res.end(JSON.stringify({ dogs, cacheTimestamp: new Date().toISOString() }));
-});
-await new Promise((resolve) => source.listen(0, "127.0.0.1", resolve));
-const sourceUrl = `http://127.0.0.1:${source.address().port}/dogs`;
+const source = await startManyDogsSource(dogCount);
+const sourceUrl = source.url;
 
 let server;
 try {
-  server = await startProductionServer({ port, env: { DOGS_SOURCE_URL: sourceUrl }, stdout: "inherit" });
+  // The page cache off: this measures the render itself.
+  server = await startProductionServer({ port, env: { DOGS_SOURCE_URL: sourceUrl, PAGE_CACHE_MB: "0" }, stdout: "inherit" });
   const listUrl = `${server.origins.de}/hunde`;
   for (let i = 0; i < 10; i++) await (await fetch(listUrl)).text();
 
@@ -121,9 +102,4 @@ async function measureTyping(url) {
   } finally {
     await browser.close();
   }
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons/icon";
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { format, plural } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/hooks";
@@ -19,6 +19,7 @@ import {
   noFilters,
 } from "../filter";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
+import { moreCardsSearch, shownLimitFrom } from "../list-window";
 import { DogGrid } from "./dog-grid";
 import { useProgressiveReveal } from "./progressive-reveal";
 
@@ -81,6 +82,8 @@ export function DogBrowser({ list }: { list: DogListView }) {
   const shown = useMemo(() => filterDogs(list.dogs, urlFilters), [list.dogs, urlFilters]);
   const shownIds = useMemo(() => new Set(shown.map((dog) => dog.id)), [shown]);
   const revealed = useProgressiveReveal(list.dogs, shownIds);
+  const limit = shownLimitFrom(searchParams);
+  const formatNumber = (value: number) => value.toLocaleString(intlLocale[locale]);
   const filtered = hasActiveFilter(urlFilters);
 
   // "Alle" is the type filter's empty value; the location filter has no "all" button.
@@ -193,7 +196,26 @@ export function DogBrowser({ list }: { list: DogListView }) {
             </div>
 
             {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
-            <DogGrid dogs={list.dogs} shown={shownIds} revealed={revealed} className="mt-4" />
+            <DogGrid dogs={list.dogs} shown={shownIds} revealed={revealed} limit={limit} className="mt-4" />
+            {shown.length > limit ? (
+              <p className="mt-8 text-center">
+                <a
+                  href={moreCardsSearch(searchParams, limit)}
+                  className={buttonVariants({ variant: "outline" })}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    // The next cards come from the list in the browser: its data is not loaded again.
+                    setSearchParams(new URLSearchParams(moreCardsSearch(searchParams, limit)), {
+                      preventScrollReset: true,
+                      defaultShouldRevalidate: false,
+                    });
+                  }}
+                >
+                  {format(t.list.more, { shown: formatNumber(limit), total: formatNumber(shown.length) })}
+                </a>
+              </p>
+            ) : null}
             {list.updatedAt ? (
               <p className="mt-8 text-center text-sm text-muted-foreground">{format(t.list.lastUpdated, { date: list.updatedAt })}</p>
             ) : null}

@@ -12,18 +12,21 @@ const eagerCards = 4;
  * A grid of dog cards, 1/2/3/4 columns by width. The cards hold plain links;
  * one click handler here turns a click into a client-side navigation, so a
  * grid of 1,000 cards does not carry 1,000 router links. With `shown`, only
- * those dogs are visible: the others stay in the page, hidden, so filtering
- * toggles attributes instead of building and dropping card elements; of
- * those, `revealed` (useProgressiveReveal, the dog list's) says which show yet.
+ * those dogs get a card, at most `limit` of them (the dog list's window); of
+ * those, `revealed` (useProgressiveReveal, the dog list's) says which show yet:
+ * the others wait hidden.
  */
 export const DogGrid = memo(function DogGrid({
   dogs,
   shown,
   revealed,
+  limit = Number.POSITIVE_INFINITY,
   className,
 }: {
   dogs: readonly DogSummary[];
   shown?: ReadonlySet<string>;
+  /** The most cards to show. */
+  limit?: number;
   /** Undefined: every dog in `shown`. */
   revealed?: ReadonlySet<string>;
   className?: string;
@@ -46,14 +49,16 @@ export const DogGrid = memo(function DogGrid({
     // No key handler needed: Enter on a link inside is a click that bubbles here.
     <ul className={className ? `dog-grid ${className}` : "dog-grid"} onClick={openInApp}>
       {dogs.map((dog) => {
-        const index = !shown || shown.has(dog.id) ? position++ : -1;
+        if (shown && !shown.has(dog.id)) return null;
+        const index = position++;
+        if (index >= limit) return null;
         return (
-          <li key={dog.id} hidden={index >= 0 && (!revealed || revealed.has(dog.id)) ? undefined : true}>
+          <li key={dog.id} hidden={!revealed || revealed.has(dog.id) ? undefined : true}>
             <DogCard
               dog={dog}
               href={`${dogsPath}/${encodeURIComponent(dog.slug)}`}
               texts={texts}
-              loading={index === 0 ? "priority" : index >= 0 && index < eagerCards ? "eager" : "lazy"}
+              loading={index === 0 ? "priority" : index < eagerCards ? "eager" : "lazy"}
             />
           </li>
         );

@@ -1,0 +1,136 @@
+// A crowd on the public pages: throughput and latency of the production build, with the page cache and
+// without it (the figures before the cache), against a bare Node server sending the same bytes, all with the
+// same load tool (autocannon) in one run. Then the 1,000-dog list, the memory the cache takes with 10,000
+// distinct list queries, and the uncached render of the 32-dog list.
+// Usage: npx react-router build && node bench/crowd.mjs [seconds per run, default 10]   (BENCH_PORT, default 3420)
+import { execFileSync } from "node:child_process";
+import { createServer, get } from "node:http";
+import autocannon from "autocannon";
+import { startProductionServer } from "../scripts/production-server.mjs";
+import { percentile, startManyDogsSource } from "./many-dogs.mjs";
+
+const seconds = Number(process.argv[2] ?? 10);
+const basePort = Number(process.env.BENCH_PORT ?? 3420);
+const connections = 50;
+const acceptEncoding = "gzip, deflate, br";
+
+/** autocannon against one URL: requests per second, median and p99 latency, errors. */
+async function load(url) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": acceptEncoding } });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+/** A bare Node server answering every request with the bytes and headers of one answer. */
+async function bareServer(answer) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/** One answer of the site as it went over the wire (compressed bytes, not decoded). */
+function answerOf(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers = { "content-type": res.headers["content-type"] };
+        if (res.headers["content-encoding"]) headers["content-encoding"] = res.headers["content-encoding"];
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+    }).on("error", reject);
+  });
+}
+
+const rssMb = (pid) =>
+  Number(
+    execFileSync("ps", ["-o", "rss=", "-p", String(pid)])
+      .toString()
+      .trim(),
+  ) / 1024;
+const format = (run) =>
+  `${run.rps.toFixed(0).padStart(6)} req/s, median ${String(run.p50).padStart(4)} ms, p99 ${String(run.p99).padStart(5)} ms${run.failures ? `, ${run.failures} failed` : ""}`;
+
+async function crowdOn(label, env, paths) {
+  const cached = await startProductionServer({ port: basePort, env });
+  const uncached = await startProductionServer({ port: basePort + 1, env: { ...env, PAGE_CACHE_MB: "0" } });
+  try {
+    console.log(`\n${label}: ${connections} connections, ${seconds} s each, Accept-Encoding "${acceptEncoding}"`);
+    for (const path of paths) {
+      const resolved = typeof path === "function" ? await path(cached.origins.de) : path;
+      for (let i = 0; i < 3; i++) await fetch(cached.origins.de + resolved).then((r) => r.text());
+      const bare = await bareServer(await answerOf(cached.origins.de + resolved));
+      try {
+        const bareRun = await load(bare.url);
+        const cachedRun = await load(cached.origins.de + resolved);
+        const uncachedRun = await load(uncached.origins.de + resolved);
+        console.log(`  ${resolved}`);
+        console.log(`    bare Node, same bytes: ${format(bareRun)}`);
+        console.log(`    site, page cache:      ${format(cachedRun)}   ratio to bare ${(cachedRun.rps / bareRun.rps).toFixed(2)}`);
+        console.log(`    site, no page cache:   ${format(uncachedRun)}   ratio to bare ${(uncachedRun.rps / bareRun.rps).toFixed(2)}`);
+      } finally {
+        bare.close();
+      }
+    }
+  } finally {
+    await uncached.stop();
+    await cached.stop();
+  }
+}
+
+const firstDogPage = async (origin) => {
+  const html = await (await fetch(`${origin}/hunde`)).text();
+  return /href="(\/hunde\/[^"]+)"/.exec(html)[1];
+};
+
+await crowdOn("Sample data (32 dogs)", {}, ["/", "/hunde", firstDogPage]);
+
+const manyDogs = await startManyDogsSource(1000);
+try {
+  await crowdOn("1,000 dogs", { DOGS_SOURCE_URL: manyDogs.url }, ["/hunde"]);
+
+  // Memory: 10,000 distinct list queries (a crawler or an attacker varying the query string).
+  const server = await startProductionServer({ port: basePort + 2, env: { DOGS_SOURCE_URL: manyDogs.url } });
+  try {
+    for (let i = 0; i < 3; i++) await fetch(`${server.origins.de}/hunde`).then((r) => r.text());
+    const before = rssMb(server.child.pid);
+    const queries = 10_000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < queries) {
+          const i = next++;
+          await fetch(`${server.origins.de}/hunde?q=${i % 2 ? "luna" : "bello"}+${i}`).then((r) => r.arrayBuffer());
+        }
+      }),
+    );
+    const after = rssMb(server.child.pid);
+    console.log(`\nMemory with ${queries.toLocaleString("en")} distinct list queries (1,000 dogs, PAGE_CACHE_MB default):`);
+    console.log(`  resident ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (+${(after - before).toFixed(0)} MB)`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  manyDogs.close();
+}
+
+// The render itself, without the cache: the sample list (32 dogs), one request at a time.
+const plain = await startProductionServer({ port: basePort + 3, env: { PAGE_CACHE_MB: "0" } });
+try {
+  const times = [];
+  for (let i = 0; i < 10; i++) await fetch(`${plain.origins.de}/hunde`).then((r) => r.text());
+  for (let i = 0; i < 100; i++) {
+    const started = performance.now();
+    await fetch(`${plain.origins.de}/hunde`, { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `\nUncached answer of /hunde (sample data), 100 requests one at a time: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
+} finally {
+  await plain.stop();
+}
