@@ -81,6 +81,17 @@ export function createApp() {
   );
   app.use(securityHeaders({ enforceCsp: production }));
   app.use(workspaceHeaders());
+  app.use(requestTarget(SITE_METHODS));
+  app.use((req, res, next) => {
+    res.locals.locale = localeFromHost(req.headers.host, siteOrigins().es);
+    next();
+  });
+  // A kept public page is answered here, compressed already: nothing below has anything to do for it.
+  pageCache =
+    production && PAGE_CACHE_MB > 0
+      ? publicPageCache({ build: serverBuild, loadContext: loadContextOf, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
+      : undefined;
+  if (pageCache) app.use(pageCache.hits);
   app.use(compression());
 
   if (production) {
@@ -108,12 +119,6 @@ export function createApp() {
     });
   });
 
-  app.use(requestTarget(SITE_METHODS));
-  app.use((req, res, next) => {
-    res.locals.locale = localeFromHost(req.headers.host, siteOrigins().es);
-    next();
-  });
-
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = routerUrl(req);
@@ -128,10 +133,6 @@ export function createApp() {
   app.use(dogRoutes());
 
   app.use(pageMethods(serverBuild));
-  pageCache =
-    production && PAGE_CACHE_MB > 0
-      ? publicPageCache({ build: serverBuild, loadContext: loadContextOf, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
-      : undefined;
   if (pageCache) app.use(pageCache.middleware);
   app.all(
     "*",

@@ -49,6 +49,9 @@ type Rendered = { kept: KeptPage } | { passed: RenderedAnswer };
 const unkeptHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag", "vary"]);
 
 export interface PageCache {
+  /** Answers a request whose page is kept, else passes it on: mount it early, before the work a kept page needs none of. */
+  hits: RequestHandler;
+  /** Renders and keeps the pages `hits` passed on: mount it where the pages are rendered. */
   middleware: RequestHandler;
   stats(): { hits: number; misses: number; bytes: number; pages: number };
 }
@@ -74,14 +77,33 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { kept };
   }
 
-  const middleware: RequestHandler = async (req, res, next) => {
-    if (!options.cacheable(req)) return next();
+  /** The kept page of a request, when it is still current. */
+  async function keptPage(req: Request, res: Response): Promise<{ key: string; version: string; page?: KeptPage } | undefined> {
+    if (!options.cacheable(req)) return undefined;
+    const version = await options.dataVersion();
+    if (version === undefined) return undefined;
+    const key = options.keyOf(req, res);
+    const page = pages.get(key);
+    return { key, version, page: page?.version === version ? page : undefined };
+  }
+
+  const hitsOnly: RequestHandler = async (req, res, next) => {
     try {
-      const key = options.keyOf(req, res);
-      const version = await options.dataVersion();
-      if (version === undefined) return next();
-      const page = pages.get(key);
-      if (page && page.version === version) {
+      const found = await keptPage(req, res);
+      if (!found?.page) return next();
+      hits++;
+      sendKept(req, res, found.page, "HIT");
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    try {
+      const found = await keptPage(req, res);
+      if (!found) return next();
+      const { key, version, page } = found;
+      if (page) {
         hits++;
         return sendKept(req, res, page, "HIT");
       }
@@ -101,6 +123,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   return {
+    hits: hitsOnly,
     middleware,
     stats: () => ({ hits, misses, bytes: pages.calculatedSize, pages: pages.size }),
   };
