@@ -1,5 +1,6 @@
 // Process entry: starts the HTTP server (production build, or Vite in dev mode)
 // and shuts down gracefully on SIGTERM/SIGINT, finishing in-flight requests.
+import { createServer } from "node:http";
 import express from "express";
 
 const dev = process.argv.includes("--dev");
@@ -8,11 +9,13 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const server = express();
-server.disable("x-powered-by");
 let application;
+/** The request handler: the site's app, behind Vite's middleware in development. */
+let handler;
 
 if (dev) {
+  const server = express();
+  server.disable("x-powered-by");
   const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
   server.use(vite.middlewares);
   // Loaded per request so that server code changes apply without a restart.
@@ -26,9 +29,10 @@ if (dev) {
       next(error);
     }
   });
+  handler = server;
 } else {
   application = await import("../build/server/index.js");
-  server.use(application.app);
+  handler = application.app;
 }
 
 try {
@@ -39,7 +43,7 @@ try {
   process.exit(1);
 }
 
-const listener = server.listen(port, host, () => {
+const listener = createServer(handler).listen(port, host, () => {
   console.log(`Server listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}${dev ? " (development)" : ""}`);
 });
 
