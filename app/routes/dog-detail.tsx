@@ -9,10 +9,13 @@ import { hasCard, summarizeDog } from "~/features/dogs/classify";
 import { DogTypeBadges } from "~/features/dogs/components/dog-badges";
 import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
+import { DogGrid } from "~/features/dogs/components/dog-grid";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogImageUrl } from "~/features/dogs/images";
+import { listedDogs } from "~/features/dogs/list";
+import { similarDogs } from "~/features/dogs/similar";
 import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
@@ -77,6 +80,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     imageIds,
     descriptionHtml: sanitizeDescription(found.description),
     contact: adoptionContact(context.locale),
+    similar: similarDogs(listedDogs(dogs), dog),
     head,
     texts,
   };
@@ -85,7 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogDetailPage() {
-  const { dog, imageIds, descriptionHtml, contact } = useLoaderData<typeof loader>();
+  const { dog, imageIds, descriptionHtml, contact, similar } = useLoaderData<typeof loader>();
   const t = useTexts("dogs");
   const path = useLocalizedPath();
   return (
@@ -117,6 +121,14 @@ export default function DogDetailPage() {
         ) : null}
         {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} />}
       </article>
+      {similar.length ? (
+        <section aria-labelledby="similar-dogs-title" className="mx-auto max-w-6xl px-4 pb-12">
+          <h2 id="similar-dogs-title" className="text-2xl font-bold">
+            {t.detail.similarTitle}
+          </h2>
+          <DogGrid dogs={similar} className="mt-6" />
+        </section>
+      ) : null}
       <AdoptionProcess contact={contact} />
       <AdoptionFaq />
       <HealthTransparency />

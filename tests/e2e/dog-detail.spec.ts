@@ -71,6 +71,8 @@ const es: typeof de = {
 
 const open = (page: Page, l: typeof de, slug: string) => page.goto(`${l.origin()}${l.path}/${slug}`);
 const formArea = (page: Page) => page.locator("#dog-form-panel");
+/** The dog's own article (the cards of similar dogs below it are articles too). */
+const dogArticle = (page: Page) => page.getByRole("article").first();
 const productData = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text))
@@ -85,7 +87,7 @@ for (const [locale, l] of [
       for (const [slug, [place, info]] of Object.entries(l.places)) {
         await open(page, l, slug);
         await expect(page.getByTestId("dog-location")).toHaveText(place);
-        const infoLinks = page.getByRole("article").getByRole("link", { name: /^(Mehr über|Más sobre)/ });
+        const infoLinks = dogArticle(page).getByRole("link", { name: /^(Mehr über|Más sobre)/ });
         if (info) {
           await expect(infoLinks).toHaveCount(1);
           await expect(infoLinks).toHaveAccessibleName(info[0]);
@@ -100,7 +102,7 @@ for (const [locale, l] of [
       await open(page, l, "senor-pena-a0b00003");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Señor Peña");
       await expect(page.getByText("Adoption oder Patenschaft", { exact: true })).toBeVisible();
-      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.adoption, l.badges.sponsorship]);
+      await expect(dogArticle(page).locator(".dog-badge")).toHaveText([l.badges.adoption, l.badges.sponsorship]);
       await expect(page.getByTestId("dog-status")).toHaveText(l.available);
       const whatsapp = page.getByRole("link", { name: l.whatsapp });
       await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Se%C3%B1or%20Pe%C3%B1a/);
@@ -120,7 +122,7 @@ for (const [locale, l] of [
 
     test("a sponsorship-only dog: sponsorship form, no chooser, no status line, no WhatsApp", async ({ page }) => {
       await open(page, l, "nino-a0b00004");
-      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.sponsorship]);
+      await expect(dogArticle(page).locator(".dog-badge")).toHaveText([l.badges.sponsorship]);
       await expect(page.getByTestId("dog-status")).toHaveCount(0);
       await expect(page.getByRole("tab")).toHaveCount(0);
       await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
@@ -134,14 +136,14 @@ for (const [locale, l] of [
       await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
       await expect(page.getByRole("link", { name: l.whatsapp })).toBeVisible();
       await open(page, l, "weisswurst-a0b00011");
-      await expect(page.getByRole("article").locator(".dog-badge")).toHaveCount(0);
+      await expect(dogArticle(page).locator(".dog-badge")).toHaveCount(0);
       await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
       await expect(page.getByRole("link", { name: l.whatsapp })).toHaveCount(0);
     });
 
     test("a hospice dog: hospice badge and block, no status line, no form", async ({ page }) => {
       await open(page, l, "tomas-a0b00006");
-      await expect(page.getByRole("article").locator(".dog-badge")).toHaveText([l.badges.hospice]);
+      await expect(dogArticle(page).locator(".dog-badge")).toHaveText([l.badges.hospice]);
       await expect(page.getByTestId("dog-status")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: l.hospiceTitle })).toBeVisible();
       await expect(page.getByRole("link", { name: l.hospiceLink, exact: true })).toHaveAttribute(
@@ -304,4 +306,28 @@ test.describe("dog page without JavaScript", () => {
     await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
     await expect(page.getByRole("tab", { name: "Apadrinar" })).toHaveAttribute("aria-selected", "true");
   });
+});
+
+test("under the forms, up to three other dogs of the same type and location, in list order, each with a page", async ({ page }) => {
+  for (const l of [de, es]) {
+    // Jürgen is adoptable in Germany: the others are the list's adoptable dogs in Germany that have a page.
+    await page.goto(`${l.origin()}${l.path}?type=adoption&location=germany`);
+    const listed = await page
+      .getByRole("article")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    const expected = listed.filter((href) => !href.endsWith("/juergen-a0b00001") && !href.endsWith("/unknown-dog")).slice(0, 3);
+    expect(expected.length).toBeGreaterThan(0);
+    await open(page, l, "juergen-a0b00001");
+    const similar = page.getByRole("region", {
+      name: l === de ? "Diese Hunde könnten dir auch gefallen" : "Estos perros también te pueden gustar",
+    });
+    await expect(similar.getByRole("article").getByRole("link")).toHaveCount(expected.length);
+    expect(
+      await similar
+        .getByRole("article")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual(expected);
+  }
 });

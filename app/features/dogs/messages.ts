@@ -69,6 +69,7 @@ const de = {
   },
   detail: {
     back: "Zurück zur Übersicht",
+    similarTitle: "Diese Hunde könnten dir auch gefallen",
     notFoundTitle: "Hund nicht gefunden",
     notFoundText: "Der gesuchte Hund konnte nicht gefunden werden.",
     profileTitle: "Steckbrief",
@@ -161,6 +162,7 @@ const es: DogMessages = {
   },
   detail: {
     back: "Volver al listado",
+    similarTitle: "Estos perros también te pueden gustar",
     notFoundTitle: "Perro no encontrado",
     notFoundText: "No se pudo encontrar el perro buscado.",
     profileTitle: "Ficha",
