@@ -48,7 +48,8 @@ describe.each(backends)("posts and guides of the workspace on $name", ({ skip, c
   beforeAll(async () => {
     if (skip) return;
     database = await create();
-    [{ id: editorId }] = (await database.db.insert(editors).values({ email: "redaktion@example.org" }).returning()) as [{ id: string }];
+    const [editor] = await database.db.insert(editors).values({ email: "redaktion@example.org" }).returning();
+    editorId = editor!.id;
   });
   afterAll(async () => {
     await database?.destroy();
