@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Input } from "~/components/ui/input";
 import { format } from "~/i18n/format";
 import { Notice, WorkspacePage } from "../../components/workspace-frame";
@@ -17,6 +17,8 @@ type Language = "De" | "Es";
 export function ArticleEditorPage({ kind, texts, item, accept, listPath, saved, refusal }: Props) {
   const id = useId();
   const navigation = useNavigation();
+  // Every answer is a new location: the form starts afresh from what the server holds (no file sent twice).
+  const { key: answerKey } = useLocation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
   const values = refusal?.values && Object.keys(refusal.values).length ? refusal.values : item.values;
   const errors = refusal?.errors ?? {};
@@ -78,7 +80,6 @@ export function ArticleEditorPage({ kind, texts, item, accept, listPath, saved, 
         {field(`category${language}`, texts.fields.category)}
         {kind === "guide" && field(`metaDescription${language}`, texts.fields.metaDescription, { multiline: true })}
         <RichTextField
-          key={text(`content${language}`)}
           id={`${id}-content${language}`}
           name={`content${language}`}
           label={texts.fields.content}
@@ -99,7 +100,7 @@ export function ArticleEditorPage({ kind, texts, item, accept, listPath, saved, 
           ← {texts.title}
         </Link>
       </p>
-      <Form method="post" encType="multipart/form-data" className="space-y-8">
+      <Form key={answerKey} method="post" encType="multipart/form-data" className="space-y-8">
         <section className="ui-card grid gap-4 p-6 sm:grid-cols-3">
           <div className="space-y-1">
             <label htmlFor={`${id}-status`} className="block font-medium">
@@ -130,8 +131,8 @@ export function ArticleEditorPage({ kind, texts, item, accept, listPath, saved, 
         </div>
 
         <section aria-labelledby={`${id}-pictures`} className="ui-card space-y-6 p-6">
-          <h2 id={`${id}-pictures`} className="sr-only">
-            {texts.fields.image}
+          <h2 id={`${id}-pictures`} className="text-xl font-semibold">
+            {texts.fields.pictures}
           </h2>
           <div className="space-y-2">
             <label htmlFor={`${id}-image`} className="block font-medium">
