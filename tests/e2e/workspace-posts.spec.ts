@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { signInAsNewEditor } from "../support/editors";
-import { picture } from "../support/pictures";
+import { heicPhoto, picture } from "../support/pictures";
 import { type Locale, bothLocales, getOnHost, siteUrl } from "../support/site";
 
 /**
@@ -41,6 +41,7 @@ const texts = {
     moveUp: (title: string) => `„${title}“ nach oben schieben`,
     previewNotice: "Vorschau – so sieht die Seite öffentlich aus. Status: Entwurf.",
     activity: "Aktivität",
+    heic: "Das ist ein iPhone-Foto im HEIC-Format, das wir leider nicht lesen können.",
   },
   es: {
     german: "Alemán",
@@ -70,6 +71,7 @@ const texts = {
     moveUp: (title: string) => `Subir «${title}»`,
     previewNotice: "Vista previa: así se ve la página en público. Estado: Borrador.",
     activity: "Actividad",
+    heic: "Es una foto de iPhone en formato HEIC y no podemos leerla.",
   },
 } as const;
 
@@ -158,6 +160,13 @@ for (const locale of bothLocales) {
     await page.goto(siteUrl(locale, "/admin/posts/new"));
     await page.getByRole("group", { name: t.german, exact: true }).getByLabel(t.title, { exact: true }).fill(post.de);
     await page.getByRole("group", { name: t.spanish, exact: true }).getByLabel(t.title, { exact: true }).fill(`${post.es} bis`);
+    // An iPhone's HEIC photo is refused first, with what to do; the fields stay as written.
+    await page.getByLabel(t.image, { exact: true }).setInputFiles({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heicPhoto() });
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText(t.heic);
+    await expect(page.getByRole("group", { name: t.spanish, exact: true }).getByLabel(t.title, { exact: true })).toHaveValue(
+      `${post.es} bis`,
+    );
     await page.getByRole("button", { name: t.save, exact: true }).click();
     await expect(page.getByText(t.slugTaken)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/posts\/new$/);
