@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsNewEditor } from "../support/editors";
 import { heicPhoto, picture } from "../support/pictures";
 import { type Locale, bothLocales, getOnHost, siteUrl } from "../support/site";
@@ -274,4 +275,26 @@ for (const locale of bothLocales) {
     await page.goto(siteUrl(locale, "/admin/activity"));
     await expect(page.getByText(guide.de).first()).toBeVisible();
   });
+}
+
+/** The README's pictures of the posts screens: `SCREENSHOTS=1 npx playwright test workspace-posts -g screenshots`. */
+test("screenshots of the posts list and a post's editor for the README", async ({ page, context }) => {
+  test.skip(!process.env.SCREENSHOTS, "only when the README's pictures are taken again (SCREENSHOTS=1)");
+  await signInAsNewEditor(context, "de");
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await page.goto(siteUrl("de", "/admin/posts"));
+  await shoot(page, "workspace-posts.png");
+  await page.getByRole("main").getByRole("link", { name: "Luna ist angekommen" }).first().click();
+  const toolbar = page.getByRole("group", { name: texts.de.german, exact: true }).getByRole("toolbar");
+  await expect(toolbar).toBeVisible();
+  // Both languages' bodies in the rich-text editor.
+  await toolbar.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await page.mouse.wheel(0, -60);
+  await shoot(page, "workspace-post-editor.png");
+});
+
+/** A small PNG of the page's first screen in docs/screenshots/ (a palette of 64 colours keeps it small). */
+async function shoot(page: Page, name: string) {
+  const png = await page.screenshot();
+  await sharp(png).png({ palette: true, colours: 64 }).toFile(`docs/screenshots/${name}`);
 }

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { db } from "~/db/db.server";
+import { contentDatabase as db } from "~/features/content/content-db.server";
 import { resolveMediaUrl } from "~/features/content/media";
 import { type PreparedPicture, preparePicture } from "~/features/media/picture.server";
 import { pictureRefusalText } from "~/features/media/texts";
@@ -24,7 +24,8 @@ import { type ArticleKind, type FieldErrors, fieldNames, parseArticle, postedGal
 
 /**
  * The loaders and actions of the posts and guides screens (app/routes/admin/{posts,post,guides,guide}*.tsx),
- * one implementation for both kinds.
+ * one implementation for both kinds. They read through the public pages' content database, so the samples of a
+ * new install are in place before an editor's first look (and never come after the editor's own posts).
  */
 
 interface Args {
