@@ -277,6 +277,28 @@ for (const locale of bothLocales) {
   });
 }
 
+test("without JavaScript a post is written as HTML in a plain field, saved sanitised and deleted", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await signInAsNewEditor(context, "de");
+    const t = texts.de;
+    const title = `Ohne Skript ${Date.now()}`;
+    await page.goto(siteUrl("de", "/admin/posts/new"));
+    const german = page.getByRole("group", { name: t.german, exact: true });
+    await german.getByLabel(t.title, { exact: true }).fill(title);
+    await german.getByLabel(t.content, { exact: true }).fill('<h2>Erste Schritte</h2><script>alert(1)</script><p onclick="x()">Text</p>');
+    await page.getByRole("group", { name: t.spanish, exact: true }).getByLabel(t.title, { exact: true }).fill(`Sin script ${title}`);
+    await save(page, "de");
+    await expect(german.getByLabel(t.content, { exact: true })).toHaveValue("<h2>Erste Schritte</h2><p>Text</p>");
+    await page.getByText(t.deleteOpen).click();
+    await page.getByRole("button", { name: t.deleteSubmit }).click();
+    await expect(page.getByText(t.deleted(title))).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 /** The README's pictures of the posts screens: `SCREENSHOTS=1 npx playwright test workspace-posts -g screenshots`. */
 test("screenshots of the posts list and a post's editor for the README", async ({ page, context }) => {
   test.skip(!process.env.SCREENSHOTS, "only when the README's pictures are taken again (SCREENSHOTS=1)");
