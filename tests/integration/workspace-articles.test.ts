@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, blogPosts, editors, guides, mediaObjects } from "~/db/schema";
 import { deleteArticle, findArticle, moveGuide, saveArticle } from "~/features/admin/articles/articles.server";
 import { type ArticleKind, parseArticle } from "~/features/admin/articles/fields";
 import { preparePicture } from "~/features/media/picture.server";
 import { seedSampleContent } from "~/features/content-seed/seed.server";
-import { type TestDatabase, backends } from "../support/databases";
+import { type TestDatabase, backends, createPostgresDatabase, postgresAvailable } from "../support/databases";
 import { picture } from "../support/pictures";
 
 const postForm = (overrides: Record<string, string> = {}) => ({
@@ -175,6 +176,46 @@ describe.each(backends)("posts and guides of the workspace on $name", ({ skip, c
       { titleDe: "C", featured: true },
       { titleDe: "B", featured: true },
     ]);
+  });
+});
+
+describe.skipIf(!postgresAvailable)("content changes on PostgreSQL", () => {
+  let database: TestDatabase;
+  let listener: pg.Client;
+  let editorId: string;
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const [editor] = await database.db.insert(editors).values({ email: "redaktion@example.org" }).returning();
+    editorId = editor!.id;
+    listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    listener.on("notification", (message) => heard.push(`${message.channel}:${message.payload}`));
+    await listener.query("listen site_changes");
+  });
+  afterAll(async () => {
+    await listener?.end();
+    await database?.destroy();
+  });
+
+  it("are announced on site_changes when they commit, and not when a save is refused", async () => {
+    const save = (titleDe: string) =>
+      saveArticle(database.db, {
+        kind: "post",
+        fields: fields("post", postForm({ titleDe, titleEs: `${titleDe} es` })),
+        gallery: [],
+        image: null,
+        removeImage: false,
+        galleryPictures: [],
+        editorId,
+      });
+    const saved = await save("Angekündigt");
+    await expect.poll(() => heard).toEqual(["site_changes:content"]);
+    expect((await save("Angekündigt")).outcome).toBe("invalid");
+    if (saved.outcome !== "saved") throw new Error(saved.outcome);
+    await deleteArticle(database.db, "post", saved.id, editorId);
+    await expect.poll(() => heard).toEqual(["site_changes:content", "site_changes:content"]);
   });
 });
 
