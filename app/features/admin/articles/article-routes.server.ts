@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { contentDatabase as db } from "~/features/content/content-db.server";
+import { formatLongDate } from "~/features/content/dates";
 import { resolveMediaUrl } from "~/features/content/media";
 import { type PreparedPicture, preparePicture } from "~/features/media/picture.server";
 import { pictureRefusalText } from "~/features/media/texts";
@@ -59,7 +60,7 @@ export async function articleListLoader(kind: ArticleKind, { request, context }:
       titleDe: item.titleDe,
       titleEs: item.titleEs,
       status: item.status,
-      publishedDate: item.publishedDate,
+      publishedDate: item.publishedDate ? formatLongDate(item.publishedDate, context.locale) : null,
       featured: item.featured,
       changed: shownMoment(item.updatedAt, context.locale),
     })),
