@@ -56,6 +56,14 @@ const workspace = route("admin", "routes/admin/layout.tsx", [
   route("logout", "routes/admin/logout.tsx"),
   route("editors", "routes/admin/editors.tsx"),
   route("activity", "routes/admin/activity.tsx"),
+  route("posts", "routes/admin/posts.tsx"),
+  route("posts/new", "routes/admin/post.tsx", { id: "admin-post-new" }),
+  route("posts/:id", "routes/admin/post.tsx", { id: "admin-post" }),
+  route("posts/:id/preview", "routes/admin/post-preview.tsx"),
+  route("guides", "routes/admin/guides.tsx"),
+  route("guides/new", "routes/admin/guide.tsx", { id: "admin-guide-new" }),
+  route("guides/:id", "routes/admin/guide.tsx", { id: "admin-guide" }),
+  route("guides/:id/preview", "routes/admin/guide-preview.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ]);
 

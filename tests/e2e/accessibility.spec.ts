@@ -44,7 +44,15 @@ for (const locale of bothLocales) {
     await page.goto(siteUrl(locale, "/admin/login"), { waitUntil: "networkidle" });
     expect(await violations(page)).toEqual([]);
     await signInAsNewEditor(context, locale);
-    for (const path of ["/admin", "/admin/editors", "/admin/activity"]) {
+    for (const path of [
+      "/admin",
+      "/admin/editors",
+      "/admin/activity",
+      "/admin/posts",
+      "/admin/posts/new",
+      "/admin/guides",
+      "/admin/guides/new",
+    ]) {
       await page.goto(siteUrl(locale, path), { waitUntil: "networkidle" });
       await expect(page).toHaveURL(siteUrl(locale, path));
       expect(await violations(page), path).toEqual([]);

@@ -6,6 +6,8 @@
  */
 export interface ActivityKinds {
   editor: "added" | "removed";
+  post: "created" | "changed" | "published" | "unpublished" | "deleted";
+  guide: "created" | "changed" | "published" | "unpublished" | "deleted" | "moved";
 }
 
 export type ActivitySubject = keyof ActivityKinds;

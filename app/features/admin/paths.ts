@@ -9,7 +9,13 @@ export const workspacePaths = {
   logout: "/admin/logout",
   editors: "/admin/editors",
   activity: "/admin/activity",
+  posts: "/admin/posts",
+  guides: "/admin/guides",
 } as const;
+
+/** The list of a kind of article (posts, guides); an item's page is `<list>/<id>`, a new one `<list>/new`. */
+export const articleListPath = (kind: "post" | "guide") => (kind === "post" ? workspacePaths.posts : workspacePaths.guides);
+export const articlePath = (kind: "post" | "guide", id: string) => `${articleListPath(kind)}/${encodeURIComponent(id)}`;
 
 /** The path a sign-in mail links to: `/admin/login/<token>`. */
 export const signInLinkPath = (token: string) => `${workspacePaths.login}/${encodeURIComponent(token)}`;

@@ -1,12 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
 import { contentDatabase } from "~/features/content/content-db.server";
 import { sanitizeContentHtml } from "~/features/content/sanitize.server";
 import type { Locale } from "~/i18n/locales";
 import { type BlogPostRow, type BlogPostSummary, type BlogPostView, blogList, postView } from "./posts";
 
+/** Only published posts are public: a draft answers 404 and is in no list, sitemap or feed. */
+const published = eq(blogPosts.status, "published");
+
+/** Every published post (list, sitemap, feed). */
 export async function allBlogPostRows(): Promise<BlogPostRow[]> {
-  return (await contentDatabase()).select().from(blogPosts);
+  return (await contentDatabase()).select().from(blogPosts).where(published);
 }
 
 /** The blog list of one language, newest first. */
@@ -20,9 +24,13 @@ export async function loadBlogPost(locale: Locale, slug: string): Promise<BlogPo
   const [row] = await database
     .select()
     .from(blogPosts)
-    .where(eq(locale === "de" ? blogPosts.slugDe : blogPosts.slugEs, slug))
+    .where(and(published, eq(locale === "de" ? blogPosts.slugDe : blogPosts.slugEs, slug)))
     .limit(1);
-  if (!row) return null;
+  return row ? postPage(row, locale) : null;
+}
+
+/** A post's page in one language, body sanitised (also the workspace's preview of a draft). */
+export function postPage(row: BlogPostRow, locale: Locale): BlogPostView {
   const view = postView(row, locale);
   return { ...view, contentHtml: sanitizeContentHtml(view.contentHtml) };
 }

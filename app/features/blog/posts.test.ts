@@ -14,6 +14,7 @@ const row = (overrides: Partial<BlogPostRow> = {}): BlogPostRow => ({
   categoryDe: "Erfolgsgeschichten",
   categoryEs: "Historias de éxito",
   publishedDate: "2025-03-14",
+  status: "published",
   updatedAt: new Date("2025-03-15T08:00:00.000Z"),
   imageUrl: "sample/luna.webp",
   galleryImages: [

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { blogPosts, guides } from "~/db/schema";
+import { blogPosts, contentSeeding, guides } from "~/db/schema";
 import { importMediaFolders } from "~/features/media/import.server";
 import { sampleGuides } from "./sample-guides";
 import { samplePosts } from "./sample-posts";
@@ -11,19 +11,24 @@ import { samplePosts } from "./sample-posts";
 /** Arbitrary constant key: one instance seeds, the others wait and then find the tables filled. */
 const SEED_LOCK_KEY = 7_240_514;
 
+/** The row of content_seeding that records the samples' insertion. */
+const SAMPLES_KEY = "samples";
+
 /**
- * Inserts the sample posts and guides into whichever of the two tables is
- * empty, in one transaction under an advisory lock, so several instances
- * starting at once seed exactly once. Answers how many rows it inserted.
+ * Inserts the sample posts and guides into a new database, once: the insertion is recorded
+ * (content_seeding), so a database whose editors deleted every post stays empty. A database that held
+ * content before the record existed counts as seeded (migration 0004). One transaction under an
+ * advisory lock, so several instances starting at once seed exactly once. Answers how many rows it
+ * inserted.
  */
 export async function seedSampleContent(database: Database): Promise<{ posts: number; guides: number }> {
   return database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const hasPosts = (await tx.select({ id: blogPosts.id }).from(blogPosts).limit(1)).length > 0;
-    const hasGuides = (await tx.select({ id: guides.id }).from(guides).limit(1)).length > 0;
-    if (!hasPosts) await tx.insert(blogPosts).values(samplePosts);
-    if (!hasGuides) await tx.insert(guides).values(sampleGuides);
-    return { posts: hasPosts ? 0 : samplePosts.length, guides: hasGuides ? 0 : sampleGuides.length };
+    const recorded = await tx.insert(contentSeeding).values({ key: SAMPLES_KEY }).onConflictDoNothing().returning();
+    if (recorded.length === 0) return { posts: 0, guides: 0 };
+    await tx.insert(blogPosts).values(samplePosts);
+    await tx.insert(guides).values(sampleGuides);
+    return { posts: samplePosts.length, guides: sampleGuides.length };
   });
 }
 

@@ -25,6 +25,7 @@ const guideRow = (n: number): GuideRow => ({
   contentEs: "",
   displayOrder: n,
   featured: false,
+  status: "published",
   createdAt: new Date("2025-01-01T10:00:00.000Z"),
   updatedAt: new Date("2025-01-01T10:00:00.000Z"),
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { guides } from "~/db/schema";
 import { EAGER_CARD_PICTURES } from "~/features/content/article-pictures";
@@ -13,8 +13,12 @@ import { guideServerMessages } from "./messages";
 /** Home page: at most three featured guides, by display order (spec 2 §7). */
 export const FEATURED_GUIDES_LIMIT = 3;
 
+/** Only published guides are public: a draft answers 404 and is in no list or sitemap. */
+const published = eq(guides.status, "published");
+
+/** Every published guide by display order (list, sitemap). */
 export async function allGuideRows(): Promise<GuideRow[]> {
-  return (await contentDatabase()).select().from(guides).orderBy(asc(guides.displayOrder), asc(guides.createdAt));
+  return (await contentDatabase()).select().from(guides).where(published).orderBy(asc(guides.displayOrder), asc(guides.createdAt));
 }
 
 /** The guide list of one language, by display order. */
@@ -27,7 +31,7 @@ export async function readFeaturedGuides(database: Database, locale: Locale): Pr
   const rows = await database
     .select()
     .from(guides)
-    .where(eq(guides.featured, true))
+    .where(and(published, eq(guides.featured, true)))
     .orderBy(asc(guides.displayOrder), asc(guides.createdAt))
     .limit(FEATURED_GUIDES_LIMIT);
   return rows.map((row) => guideSummary(row, locale));
@@ -53,9 +57,13 @@ export async function loadGuide(locale: Locale, slug: string): Promise<GuideView
   )
     .select()
     .from(guides)
-    .where(eq(locale === "de" ? guides.slugDe : guides.slugEs, slug))
+    .where(and(published, eq(locale === "de" ? guides.slugDe : guides.slugEs, slug)))
     .limit(1);
-  if (!row) return null;
+  return row ? guidePage(row, locale) : null;
+}
+
+/** A guide's page in one language, body cleaned and its pictures placed (also the workspace's preview of a draft). */
+export function guidePage(row: GuideRow, locale: Locale): GuideView {
   const view = guideView(row, locale);
   const imageAlt = (index: number) => format(guideServerMessages[locale].inlineImageAlt, { title: view.title, number: index + 1 });
   return { ...view, contentHtml: renderGuideContent(view.contentHtml, row.galleryImages, imageAlt) };

@@ -19,6 +19,7 @@ const row = (overrides: Partial<GuideRow> = {}): GuideRow => ({
   contentEs: "<p>[image:0]</p>",
   displayOrder: 1,
   featured: true,
+  status: "published",
   createdAt: new Date("2025-01-01T10:00:00.000Z"),
   updatedAt: new Date("2025-02-01T10:00:00.000Z"),
   ...overrides,

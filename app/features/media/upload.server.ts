@@ -12,32 +12,45 @@ import { pictureRefusalText } from "./texts";
 /** The form control of a post's or guide's picture (CONTRACT, editors' workspace: field `image`). */
 export const pictureField = "image";
 
-/** A few file controls per form; only `field`'s picture is kept, every other file is dropped unread. */
+/** A few files per form; only the named controls' pictures are kept, every other file is dropped unread. */
 const MAX_FILES = 8;
 
 export type PictureForm = { fields: FormData; picture: Buffer | null } | { refusal: "too-large" };
 
 /**
  * Reads a posted form (`multipart/form-data`, or urlencoded without a picture) with the picture of
- * control `field`: the text fields, and the picture's bytes (null when no file was chosen). A body
- * that declares more than the limit is refused before any of it is read, and reading stops at the
- * limit whatever the body declared: never more than 21 MB is held. A body that is no form throws a
- * 400 answer.
+ * control `field`: the text fields, and the picture's bytes (null when no file was chosen).
  */
 export async function readPictureForm(request: Request, field = pictureField): Promise<PictureForm> {
+  const form = await readPicturesForm(request, [field]);
+  return "refusal" in form ? form : { fields: form.fields, picture: form.pictures[field]?.[0] ?? null };
+}
+
+export type PicturesForm = { fields: FormData; pictures: Partial<Record<string, Buffer[]>> } | { refusal: "too-large" };
+
+/**
+ * Reads a posted form with the pictures of the named file controls (a control may carry several files):
+ * the text fields, and per control the bytes of its chosen files in order. A body that declares more than
+ * the limit is refused before any of it is read, and reading stops at the limit whatever the body
+ * declared: never more than 21 MB is held, whatever the number of pictures. A body that is no form
+ * throws a 400 answer.
+ */
+export async function readPicturesForm(request: Request, pictureFields: readonly string[]): Promise<PicturesForm> {
   if (Number(request.headers.get("content-length")) > maxPictureFormBytes) return { refusal: "too-large" };
-  let picture: Buffer | null = null;
+  const pictures: Partial<Record<string, Buffer[]>> = {};
   try {
     const fields = await parseFormData(
       request,
       { maxFileSize: maxPictureBytes, maxTotalSize: maxPictureFormBytes, maxFiles: MAX_FILES },
       async (file) => {
-        if (file.fieldName === field && file.size > 0) picture = Buffer.from(await file.arrayBuffer());
-        // Files are not kept in the fields: the picture is handed on as bytes, others are dropped.
+        if (pictureFields.includes(file.fieldName) && file.size > 0) {
+          (pictures[file.fieldName] ??= []).push(Buffer.from(await file.arrayBuffer()));
+        }
+        // Files are not kept in the fields: the pictures are handed on as bytes, others are dropped.
         return null;
       },
     );
-    return { fields, picture };
+    return { fields, pictures };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return { refusal: "too-large" };
     if (error instanceof FormDataParseError) throw data("Bad Request", { status: 400 });
@@ -69,7 +82,7 @@ export async function handleUpload(
 }
 
 /** The HTTP status of each refusal: the client can tell a too-large body from a wrong type and a busy server. */
-const refusalStatus: Record<PictureRefusal, number> = {
+export const pictureRefusalStatus: Record<PictureRefusal, number> = {
   missing: 400,
   "too-large": 413,
   heic: 415,
@@ -92,6 +105,6 @@ export async function pictureUploadAction(
   if (result.ok) return data({ ok: true as const, picture: result.picture }, { status: 201 });
   return data(
     { ok: false as const, refusal: result.refusal, message: pictureRefusalText(options.locale, result.refusal) },
-    { status: refusalStatus[result.refusal] },
+    { status: pictureRefusalStatus[result.refusal] },
   );
 }

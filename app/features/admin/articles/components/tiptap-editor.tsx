@@ -1,0 +1,132 @@
+import Image from "@tiptap/extension-image";
+import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import type { ReactNode } from "react";
+import { imagePlaceholder } from "../fields";
+import type { RichTextEditorProps } from "./rich-text-field";
+
+/** The elements the public pages keep (the server's allow-list, sanitize.server.ts): no strike, code or underline. */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    strike: false,
+    underline: false,
+    link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"] },
+  }),
+  Image,
+  Table,
+  TableRow,
+  TableHeader,
+  TableCell,
+];
+
+/** The body's rich-text editor (TipTap): headings, lists, links, quotes, tables, pictures of the gallery. */
+export function TiptapEditor({ name, labelId, html, onChange, texts, gallery, placeholders }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions,
+    content: html,
+    immediatelyRender: false,
+    editorProps: { attributes: { "aria-labelledby": labelId, "aria-multiline": "true", role: "textbox", class: "admin-rich-text" } },
+    onUpdate: ({ editor: changed }) => onChange(changed.getHTML()),
+  });
+  return (
+    <div className="rounded-md border bg-background">
+      <input type="hidden" name={name} value={html} />
+      {editor && <Toolbar editor={editor} texts={texts} gallery={gallery} placeholders={placeholders} />}
+      <EditorContent editor={editor} className="min-h-64 p-3" />
+    </div>
+  );
+}
+
+function Toolbar({
+  editor,
+  texts,
+  gallery,
+  placeholders,
+}: { editor: Editor } & Pick<RichTextEditorProps, "texts" | "gallery" | "placeholders">) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h2: current.isActive("heading", { level: 2 }),
+      h3: current.isActive("heading", { level: 3 }),
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      bullet: current.isActive("bulletList"),
+      ordered: current.isActive("orderedList"),
+      quote: current.isActive("blockquote"),
+      link: current.isActive("link"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const setLink = () => {
+    const href = window.prompt(texts.linkPrompt, editor.getAttributes("link").href ?? "");
+    if (href === null) return;
+    if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
+    else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+  };
+  return (
+    <div role="toolbar" aria-label={texts.toolbar} className="flex flex-wrap gap-1 border-b p-2">
+      <Tool pressed={active.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        {texts.heading2}
+      </Tool>
+      <Tool pressed={active.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        {texts.heading3}
+      </Tool>
+      <Tool pressed={active.bold} onClick={() => chain().toggleBold().run()}>
+        {texts.bold}
+      </Tool>
+      <Tool pressed={active.italic} onClick={() => chain().toggleItalic().run()}>
+        {texts.italic}
+      </Tool>
+      <Tool pressed={active.bullet} onClick={() => chain().toggleBulletList().run()}>
+        {texts.bulletList}
+      </Tool>
+      <Tool pressed={active.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        {texts.orderedList}
+      </Tool>
+      <Tool pressed={active.quote} onClick={() => chain().toggleBlockquote().run()}>
+        {texts.quote}
+      </Tool>
+      <Tool pressed={active.link} onClick={setLink}>
+        {texts.link}
+      </Tool>
+      <Tool onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>{texts.table}</Tool>
+      <label className="flex items-center gap-1 text-sm">
+        <span>{placeholders ? texts.placeholder : texts.image}</span>
+        <select
+          className="rounded-md border bg-background px-2 py-1"
+          value=""
+          disabled={gallery.length === 0}
+          title={gallery.length === 0 ? texts.noGallery : undefined}
+          onChange={(event) => {
+            const picture = gallery[Number(event.target.value)];
+            if (!picture) return;
+            if (placeholders)
+              chain()
+                .insertContent(`<p>${imagePlaceholder(picture.index)}</p>`)
+                .run();
+            else chain().setImage({ src: picture.src, alt: "" }).run();
+          }}
+        >
+          <option value="">{gallery.length === 0 ? texts.noGallery : texts.choose}</option>
+          {gallery.map((picture, position) => (
+            <option key={picture.src} value={position}>
+              {placeholders ? imagePlaceholder(picture.index) : `${picture.index + 1}`}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function Tool({ pressed, onClick, children }: { pressed?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onClick} className="ui-btn ui-btn-outline ui-btn-size-sm aria-pressed:bg-muted">
+      {children}
+    </button>
+  );
+}
