@@ -7,6 +7,9 @@ import { e2ePort } from "./tests/support/ports";
  * (http://localhost:PORT German, http://es.localhost:PORT Spanish).
  * The server and the fake upstreams it talks to are started in global setup.
  */
+/** Specs whose editors change the shared server's published posts and guides. */
+const editorsChangingSampleContent = /workspace-posts\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -21,5 +24,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: editorsChangingSampleContent },
+    // Editors publish, reorder and feature posts and guides on the shared server: run after every test that
+    // expects the sample content as it is.
+    { name: "content editing", use: { browserName: "chromium" }, testMatch: editorsChangingSampleContent, dependencies: ["chromium"] },
+  ],
 });

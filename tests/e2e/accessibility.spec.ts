@@ -41,6 +41,8 @@ for (const locale of bothLocales) {
   }
 
   test(`${locale}: the workspace's pages have no accessibility violations`, async ({ page, context }) => {
+    // Eight pages, each checked by axe, after a sign-in by mail.
+    test.slow();
     await page.goto(siteUrl(locale, "/admin/login"), { waitUntil: "networkidle" });
     expect(await violations(page)).toEqual([]);
     await signInAsNewEditor(context, locale);
