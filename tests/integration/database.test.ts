@@ -24,6 +24,7 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
     expect(tables.map((row) => row.table_name)).toEqual([
       "activity_log",
       "blog_posts",
+      "content_seeding",
       "dog_refresh_leases",
       "dog_snapshots",
       "editor_sessions",
