@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { startProductionServer } from "../../scripts/production-server.mjs";
-import { FakeDogSource } from "../support/fake-dog-source";
+import { ownServerWithDogSource } from "../support/own-server";
 import { failingDogServerPort, failingDogSourcePort } from "../support/ports";
 
 /**
@@ -9,31 +8,18 @@ import { failingDogServerPort, failingDogSourcePort } from "../support/ports";
  */
 test.describe.configure({ mode: "serial" });
 
-let source: FakeDogSource;
-let server: Awaited<ReturnType<typeof startProductionServer>>;
-const origin = { de: `http://localhost:${failingDogServerPort()}`, es: `http://es.localhost:${failingDogServerPort()}` };
 const refreshSeconds = 3;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  source = new FakeDogSource({ mode: "fail" });
-  await source.listen(failingDogSourcePort());
-  server = await startProductionServer({
-    port: failingDogServerPort(),
-    env: {
-      DOGS_SOURCE_URL: source.dogListUrl,
-      DOG_IMAGES_BASE_URL: source.url,
-      DOGS_REFRESH_SECONDS: String(refreshSeconds),
-      // Its source fails on purpose: keep the expected failures out of the test output.
-      LOG_LEVEL: "fatal",
-    },
-  });
+const own = ownServerWithDogSource({
+  dogs: { mode: "fail" },
+  port: failingDogServerPort(),
+  sourcePort: failingDogSourcePort(),
+  env: {
+    DOGS_REFRESH_SECONDS: String(refreshSeconds),
+    // Its source fails on purpose: keep the expected failures out of the test output.
+    LOG_LEVEL: "fatal",
+  },
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  await source?.close();
-});
+const origin = { de: `http://localhost:${failingDogServerPort()}`, es: `http://es.localhost:${failingDogServerPort()}` };
 
 test("a failing source without any stored list shows the error in place of the list, filters hidden; hospice and home show no dogs", async ({
   page,
@@ -46,7 +32,7 @@ test("a failing source without any stored list shows the error in place of the l
   await expect(page.getByRole("searchbox")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Alle/ })).toHaveCount(0);
   await expect(page.getByRole("article")).toHaveCount(0);
-  expect(source.dogListRequests).toBe(4);
+  expect(own.source.dogListRequests).toBe(4);
 
   await page.goto(`${origin.es}/perros`);
   await expect(page.getByText("Error al cargar los perros. Por favor intenta de nuevo más tarde.", { exact: true })).toBeVisible();
@@ -69,7 +55,7 @@ test("a failing source without any stored list shows the error in place of the l
 });
 
 test("an empty list from the source shows the empty message", async ({ page }) => {
-  source.state.mode = "empty";
+  own.source.state.mode = "empty";
   // The failure is remembered for the refresh period before the source is asked again.
   await page.waitForTimeout(refreshSeconds * 1000);
   await page.goto(`${origin.de}/hunde`);
@@ -81,7 +67,7 @@ test("an empty list from the source shows the empty message", async ({ page }) =
 });
 
 test("the list appears once the source answers, and is kept while the source fails again", async ({ page, request }) => {
-  source.state.mode = "normal";
+  own.source.state.mode = "normal";
   await page.waitForTimeout(refreshSeconds * 1000);
   // The stale (empty) list is served at once while the refresh runs; a later visit gets the new list.
   await expect
@@ -90,7 +76,7 @@ test("the list appears once the source answers, and is kept while the source fai
       return page.getByText("15 Schützlinge", { exact: true }).count();
     })
     .toBe(1);
-  source.state.mode = "fail";
+  own.source.state.mode = "fail";
   await page.waitForTimeout(refreshSeconds * 1000);
   await page.goto(`${origin.de}/hunde`);
   await expect(page.getByText("15 Schützlinge", { exact: true })).toBeVisible();

@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { startProductionServer } from "../../scripts/production-server.mjs";
-import { FakeDogSource } from "../support/fake-dog-source";
 import { recordDataRequests } from "../support/network";
-import { freePort } from "../support/ports";
+import { ownServerWithDogSource } from "../support/own-server";
 
 /** A long dog list: the first answer carries 48 cards and a "more" link that works with and without JavaScript. */
 const dogs = Array.from({ length: 110 }, (_, i) => ({
@@ -16,29 +14,13 @@ const dogs = Array.from({ length: 110 }, (_, i) => ({
   imageIds: [],
 }));
 
-let source: FakeDogSource;
-let server: Awaited<ReturnType<typeof startProductionServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  source = new FakeDogSource({ dogs });
-  await source.listen();
-  server = await startProductionServer({
-    port: await freePort(),
-    env: { DOGS_SOURCE_URL: source.dogListUrl, DOG_IMAGES_BASE_URL: source.url },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await source?.close();
-});
+const own = ownServerWithDogSource({ dogs: { dogs } });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the list shows 48 cards and a link to the next ones, keeping the filter", async ({ page }) => {
-    await page.goto(`${server.origins.de}/hunde`);
+    await page.goto(`${own.server.origins.de}/hunde`);
     await expect(page.getByRole("article")).toHaveCount(48);
     await page.getByRole("link", { name: "Weitere Hunde anzeigen (48 von 110)" }).click();
     await expect(page).toHaveURL(/\/hunde\?show=96$/);
@@ -47,7 +29,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("article")).toHaveCount(110);
     await expect(page.getByRole("link", { name: /Weitere Hunde anzeigen/ })).toHaveCount(0);
 
-    await page.goto(`${server.origins.es}/perros?location=spain`);
+    await page.goto(`${own.server.origins.es}/perros?location=spain`);
     await expect(page.getByRole("article")).toHaveCount(48);
     await page.getByRole("link", { name: "Mostrar más perros (48 de 55)" }).click();
     await expect(page).toHaveURL(/\/perros\?location=spain&show=96$/);
@@ -56,7 +38,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript the next cards come from the list in the browser; a filter starts again at 48", async ({ page }) => {
-  await page.goto(`${server.origins.de}/hunde`);
+  await page.goto(`${own.server.origins.de}/hunde`);
   await expect(page.getByRole("article")).toHaveCount(48);
   const dataRequests = recordDataRequests(page);
   await page.getByRole("link", { name: "Weitere Hunde anzeigen (48 von 110)" }).click();

@@ -1,7 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { startProductionServer } from "../../scripts/production-server.mjs";
-import { FakeDogSource } from "../support/fake-dog-source";
-import { e2eOrigins, freePort } from "../support/ports";
+import { ownServerWithDogSource } from "../support/own-server";
+import { e2eOrigins } from "../support/ports";
 
 /**
  * The dogs on the home and hospice pages, from the fake dog source of the
@@ -136,27 +135,11 @@ test.describe("the hospice page without JavaScript", () => {
  * cache while refreshing), so only a fresh server shows a slow source.
  */
 test.describe("the hospice page with a slow dog source", () => {
-  let source: FakeDogSource;
-  let server: Awaited<ReturnType<typeof startProductionServer>>;
-
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    source = new FakeDogSource();
-    await source.listen();
-    server = await startProductionServer({
-      port: await freePort(),
-      env: { DOGS_SOURCE_URL: source.dogListUrl, DOG_IMAGES_BASE_URL: source.url },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await source?.close();
-  });
+  const own = ownServerWithDogSource();
 
   test("holds up only the dogs' section during client-side navigation: the page's texts show while the spinner turns", async ({ page }) => {
-    await page.goto(`${server.origins.de}/impressum`);
-    const releaseDogs = source.holdDogList();
+    await page.goto(`${own.server.origins.de}/impressum`);
+    const releaseDogs = own.source.holdDogList();
     // React Router follows history changes: a back/forward-style navigation to the hospice page.
     await page.evaluate(() => {
       window.history.pushState(null, "", "/hospiz");
@@ -169,7 +152,7 @@ test.describe("the hospice page with a slow dog source", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Unsere Hospizhunde" })).toBeVisible();
     await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveCount(0);
     // The page waits for its first dog list, which the source holds.
-    await expect.poll(() => source.dogListRequests).toBe(1);
+    await expect.poll(() => own.source.dogListRequests).toBe(1);
     releaseDogs();
     await expect(cardTitles(page, "Unsere Hospizhunde")).toHaveText(hospiceDogs);
     await expect(spinner).toHaveCount(0);
