@@ -22,7 +22,6 @@ import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { pageMethods } from "./page-methods";
-import type { PageCache } from "./page-cache";
 import { publicPageCache } from "./public-page-cache";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
@@ -56,9 +55,6 @@ function loadContextOf(req: express.Request, res: express.Response, cspNonce: st
   };
 }
 
-/** The public pages answered from memory (production only: development renders every request). */
-export let pageCache: PageCache | undefined;
-
 /** The whole site as one Express app: headers, static files, redirects, endpoints, then React Router. */
 export function createApp() {
   const app = express();
@@ -87,7 +83,8 @@ export function createApp() {
     next();
   });
   // A kept public page is answered here, compressed already: nothing below has anything to do for it.
-  pageCache =
+  // Production only: development renders every request.
+  const pageCache =
     production && PAGE_CACHE_MB > 0
       ? publicPageCache({ build: serverBuild, loadContext: loadContextOf, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
       : undefined;

@@ -141,6 +141,13 @@ test("an editor's request and a form's answer are never served from the cache", 
   expect((await page(request, de, "/kontakt")).cache).toBe("HIT");
   const admin = await request.get(`${de}/admin/login`);
   expect(admin.headers()["x-cache"]).toBeUndefined();
+  // A signed-in editor sees the public page as rendered now (their change at once), never a kept one.
+  const { port } = new URL(de);
+  const asEditor = await request.get(`http://127.0.0.1:${port}/kontakt`, {
+    headers: { host: `localhost:${port}`, cookie: "editor_session=x" },
+  });
+  expect(asEditor.status()).toBe(200);
+  expect(asEditor.headers()["x-cache"]).toBeUndefined();
   const posted = await request.post(`${de}/kontakt`, { form: { name: "" } });
   expect(posted.headers()["x-cache"]).toBeUndefined();
 });

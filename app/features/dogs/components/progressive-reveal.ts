@@ -7,7 +7,7 @@ import type { DogSummary } from "../types";
  * are, cards that stop matching hide at once, and cards that start matching
  * appear a screenful at a time: showing hundreds of cards in one go makes the
  * browser build their layout in one long task, during which typing would
- * stall. The first render (server and hydration) shows every match.
+ * stall. The first render (server and hydration) shows every match in the list's window.
  * Returns the ids to show, or undefined for "all matches".
  */
 export function useProgressiveReveal(dogs: readonly DogSummary[], shown: ReadonlySet<string>): ReadonlySet<string> | undefined {
