@@ -199,6 +199,11 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
     return inFlight;
   }
 
+  /** A list past its freshness is refreshed in the background (not while a failure cools down). */
+  const refreshIfDue = () => {
+    if (current && !isFresh(current) && !coolingDown()) void startRefresh();
+  };
+
   const served = (): DogListResult =>
     current ? { dogs: current.dogs, cacheTimestamp: current.cacheTimestamp, failed: false, version: current.version } : failedResult;
 
@@ -207,7 +212,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
       snapshotLoaded ??= adoptSnapshot();
       await snapshotLoaded;
       if (current) {
-        if (!isFresh(current) && !coolingDown()) void startRefresh();
+        refreshIfDue();
         return served();
       }
       // Nothing to show yet: this visitor waits for the first list (or its failure).
@@ -215,9 +220,8 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
       return served();
     },
     versionNow() {
-      if (!current) return undefined;
-      if (!isFresh(current) && !coolingDown()) void startRefresh();
-      return current.version;
+      refreshIfDue();
+      return current?.version;
     },
     status() {
       const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
