@@ -14,7 +14,7 @@ import { mediaRoutes } from "./media-routes";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
-import { runShutdownHooks } from "~/lib/lifecycle.server";
+import { onShutdown, runShutdownHooks } from "~/lib/lifecycle.server";
 import { listenForSiteChanges } from "~/lib/site-changes.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
@@ -88,7 +88,11 @@ export function createApp() {
     production && PAGE_CACHE_MB > 0
       ? publicPageCache({ build: serverBuild, loadContext: loadContextOf, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
       : undefined;
-  if (pageCache) app.use(pageCache.hits);
+  if (pageCache) {
+    app.use(pageCache.hits);
+    // What the cache held and did, for the operator's log (and the crowd bench's memory figure).
+    onShutdown(() => logger.info(pageCache.stats(), "page cache at shutdown"));
+  }
   app.use(compression());
 
   if (production) {
