@@ -34,5 +34,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function AdoptionRoute({ loaderData }: Route.ComponentProps) {
-  return <AdoptionPage contact={loaderData.contact} platforms={loaderData.platforms} />;
+  return <AdoptionPage contact={loaderData.contact} platforms={loaderData.platforms} texts={loaderData.texts} />;
 }

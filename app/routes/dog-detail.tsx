@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
+import { Link, data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
 import { AdoptionFaq } from "~/features/adoption/adoption-faq";
@@ -12,6 +12,7 @@ import { DogGallery } from "~/features/dogs/components/dog-gallery";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
+import type { DogTexts } from "~/features/dogs/texts";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogImageUrl } from "~/features/dogs/images";
 import { listedDogs } from "~/features/dogs/list";
@@ -25,7 +26,6 @@ import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { localizedPath } from "~/i18n/route-table";
-import { type TextsOf, useTexts } from "~/i18n/texts";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dog-detail";
 
@@ -38,7 +38,7 @@ const metaDescriptionLength = 150;
 
 /** What the loader throws for an unknown dog: the texts of the not-found screen (an error boundary has no loader data). */
 interface DogNotFoundData {
-  texts: TextsOf<"dogs">;
+  texts: { dogs: DogTexts };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -88,9 +88,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function DogDetailPage() {
-  const { dog, imageIds, descriptionHtml, contact, similar } = useLoaderData<typeof loader>();
-  const t = useTexts("dogs");
+export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
+  const { dog, imageIds, descriptionHtml, contact, similar, texts } = loaderData;
+  const t = texts.dogs;
   const path = useLocalizedPath();
   return (
     <>
@@ -100,14 +100,16 @@ export default function DogDetailPage() {
           {t.detail.back}
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
-          <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} />
+          <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} texts={t.detail} />
           <div className="flex flex-col gap-5">
             <DogTypeBadges types={dog.types} labels={t.types} />
             <h1 className="text-4xl font-extrabold tracking-tight">{dog.title}</h1>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
-            <DogProfileCard dog={dog} />
-            {dog.types.adoption ? <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} /> : null}
-            {dog.types.hospice ? <DogHospiceBlock name={dog.title} /> : null}
+            <DogProfileCard dog={dog} texts={t} />
+            {dog.types.adoption ? (
+              <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={t.detail} />
+            ) : null}
+            {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={t.detail} /> : null}
           </div>
         </div>
         {descriptionHtml ? (
@@ -119,19 +121,19 @@ export default function DogDetailPage() {
             <div className="dog-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}
-        {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} />}
+        {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} texts={t.detail} />}
       </article>
       {similar.length ? (
         <section aria-labelledby="similar-dogs-title" className="mx-auto max-w-6xl px-4 pb-12">
           <h2 id="similar-dogs-title" className="text-2xl font-bold">
             {t.detail.similarTitle}
           </h2>
-          <DogGrid dogs={similar} className="mt-6" />
+          <DogGrid dogs={similar} texts={t} className="mt-6" />
         </section>
       ) : null}
-      <AdoptionProcess contact={contact} />
-      <AdoptionFaq />
-      <HealthTransparency />
+      <AdoptionProcess contact={contact} texts={texts.adoption.process} faqAnchors={texts.faqAnchors} />
+      <AdoptionFaq texts={texts.adoption.faq} />
+      <HealthTransparency texts={texts.adoption.transparency} />
     </>
   );
 }

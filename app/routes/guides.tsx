@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { ListPage } from "~/features/content/list-page";
 import { GuideCard } from "~/features/guides/guide-card";
 import { loadGuideList } from "~/features/guides/guides.server";
@@ -19,11 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function GuidesPage() {
-  const { guides } = useLoaderData<typeof loader>();
+export default function GuidesPage({ loaderData }: Route.ComponentProps) {
+  const { guides, texts } = loaderData;
   return (
-    <ListPage section="guides" items={guides}>
-      {(guide) => <GuideCard key={guide.slug} guide={guide} />}
+    <ListPage section="guides" items={guides} texts={texts.guides}>
+      {(guide) => <GuideCard key={guide.slug} guide={guide} texts={texts.guides} />}
     </ListPage>
   );
 }

@@ -32,5 +32,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
-  return <HospicePage founder={loaderData.founder} dogs={<HospiceDogs dogs={loaderData.dogs} />} />;
+  const { texts } = loaderData;
+  return (
+    <HospicePage
+      founder={loaderData.founder}
+      dogs={<HospiceDogs dogs={loaderData.dogs} texts={texts.hospice.dogs} dogTexts={texts.dogs} />}
+      texts={texts}
+    />
+  );
 }

@@ -7,8 +7,9 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import type { Association } from "~/config/site";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { FaqAnchorTexts } from "~/features/pages/faq/anchor-texts";
 import { whatsappLink } from "~/lib/whatsapp";
+import type { AdoptionTexts } from "./texts";
 
 /** How visitors reach the association about an adoption (loader data: adoptionContact in contact.server.ts). */
 export type AdoptionContact = Pick<Association, "email" | "whatsapp">;
@@ -19,9 +20,17 @@ export type AdoptionContact = Pick<Association, "email" | "whatsapp">;
  * WhatsApp to `contact`, the FAQ items on pre-check, contract and costs).
  * With `formAnchor`, the contact step also links to the page's enquiry form.
  */
-export function AdoptionProcess({ contact, formAnchor }: { contact: AdoptionContact; formAnchor?: string }) {
-  const t = useTexts("adoption").process;
-  const anchors = useTexts("faqAnchors");
+export function AdoptionProcess({
+  contact,
+  formAnchor,
+  texts: t,
+  faqAnchors: anchors,
+}: {
+  contact: AdoptionContact;
+  formAnchor?: string;
+  texts: AdoptionTexts["process"];
+  faqAnchors: FaqAnchorTexts;
+}) {
   const path = useLocalizedPath();
   const faq = (anchor: string) => `${path("faq")}#${anchor}`;
 

@@ -1,8 +1,8 @@
-import type { DogMessages } from "./messages";
+import type { DogTexts } from "./texts";
 import type { DogDetail, DogLocation } from "./types";
 
 /** The location text of a dog (spec 1 §2): the country, with the place where the detail names one. */
-export function locationText(messages: DogMessages, location: DogLocation, detail: DogDetail): string {
+export function locationText(messages: DogTexts, location: DogLocation, detail: DogDetail): string {
   const texts: Partial<Record<DogDetail, string>> = messages.locationText[location];
   return texts[detail] ?? texts.none ?? "";
 }

@@ -86,4 +86,5 @@ const es: typeof de = {
   },
 };
 
-export const adoptionContent = { de, es };
+export const adoptionPageTexts = { de, es };
+export type AdoptionPageTexts = typeof de;

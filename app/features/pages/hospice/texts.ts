@@ -99,4 +99,5 @@ const es: typeof de = {
   },
 };
 
-export const hospiceContent = { de, es };
+export const hospiceTexts = { de, es };
+export type HospiceTexts = typeof de;

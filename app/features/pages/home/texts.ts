@@ -133,4 +133,5 @@ const es: typeof de = {
   },
 };
 
-export const homeContent = { de, es };
+export const homeTexts = { de, es };
+export type HomeTexts = typeof de;

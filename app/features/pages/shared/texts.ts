@@ -37,4 +37,5 @@ const es: typeof de = {
   },
 };
 
-export const sharedPageMessages = { de, es };
+export const sharedPageTexts = { de, es };
+export type SharedPageTexts = typeof de;

@@ -85,4 +85,5 @@ const es: typeof de = {
   },
 };
 
-export const aboutContent = { de, es };
+export const aboutTexts = { de, es };
+export type AboutTexts = typeof de;

@@ -37,4 +37,5 @@ const es: typeof de = {
   },
 };
 
-export const contactContent = { de, es };
+export const contactTexts = { de, es };
+export type ContactTexts = typeof de;

@@ -279,4 +279,5 @@ const es: typeof de = {
   structuredDataName: "Donar para perros callejeros en España",
 };
 
-export const donationsContent = { de, es };
+export const donationsTexts = { de, es };
+export type DonationsTexts = typeof de;

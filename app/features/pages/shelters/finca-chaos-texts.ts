@@ -100,4 +100,5 @@ const es: typeof de = {
   },
 };
 
-export const fincaChaosContent = { de, es };
+export const fincaChaosTexts = { de, es };
+export type FincaChaosTexts = typeof de;

@@ -2,9 +2,10 @@ import type { PluralMessage } from "~/i18n/format";
 import type { DogDetail, DogLocation } from "./types";
 
 /**
- * German and Spanish texts of the dog list and dog detail pages (spec 1 §2, §4, §8),
- * sent as loader data (useTexts("dogs")); the list's hero and the loading texts
- * are frame messages (`contentSections.dogs`): they show before the page's data arrives.
+ * German and Spanish texts of the dog list and dog detail pages, sent as
+ * loader data (`textsFor(locale, "dogs")`); the list's hero and the loading
+ * texts are frame messages (`contentSections.dogs`): they show before the
+ * page's data arrives.
  */
 const de = {
   list: {
@@ -98,9 +99,9 @@ const de = {
   },
 };
 
-export type DogMessages = typeof de;
+export type DogTexts = typeof de;
 
-const es: DogMessages = {
+const es: DogTexts = {
   list: {
     heroCount: { one: "{count} protegido", other: "{count} protegidos" },
     searchLabel: "Buscar perros",
@@ -191,7 +192,7 @@ const es: DogMessages = {
   },
 };
 
-export const dogMessages = { de, es };
+export const dogTexts = { de, es };
 
 /** The list's last-updated time, long date and time in the association's time zone (server and browser agree). */
 export function formatUpdatedAt(intlTag: string, iso: string): string {

@@ -212,4 +212,5 @@ const es: typeof de = {
   },
 };
 
-export const fosterHomeContent = { de, es };
+export const fosterHomeTexts = { de, es };
+export type FosterHomeTexts = typeof de;

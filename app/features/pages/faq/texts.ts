@@ -376,4 +376,5 @@ const es: typeof de = {
   ] as FaqItem[],
 };
 
-export const faqContent = { de, es };
+export const faqTexts = { de, es };
+export type FaqTexts = typeof de;

@@ -142,9 +142,9 @@ const de = {
   },
 };
 
-export type AdoptionMessages = typeof de;
+export type AdoptionTexts = typeof de;
 
-const es: AdoptionMessages = {
+const es: AdoptionTexts = {
   process: {
     title: "El proceso de adopción en 7 pasos",
     intro: "Así llega tu nuevo amigo a casa: te acompañamos en cada paso.",
@@ -262,4 +262,4 @@ const es: AdoptionMessages = {
   },
 };
 
-export const adoptionMessages = { de, es };
+export const adoptionTexts = { de, es };

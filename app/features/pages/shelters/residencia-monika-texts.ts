@@ -92,4 +92,5 @@ const es: typeof de = {
   },
 };
 
-export const residenciaMonikaContent = { de, es };
+export const residenciaMonikaTexts = { de, es };
+export type ResidenciaMonikaTexts = typeof de;

@@ -172,4 +172,5 @@ const es: typeof de = {
   offer: { name: "Membresía", price: "5.00" },
 };
 
-export const membershipContent = { de, es };
+export const membershipTexts = { de, es };
+export type MembershipTexts = typeof de;
