@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-/** Runtime configuration from the environment (CONTRACT "Environment"); all optional. */
+/** Runtime configuration from the environment; all optional. */
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().positive().default(3000),

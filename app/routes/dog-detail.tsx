@@ -32,7 +32,7 @@ import type { Route } from "./+types/dog-detail";
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
 
-/** Spec 1 §2: the description cut to 200 characters in structured data and 150 in the meta description. */
+/** The description cut to 200 characters in structured data and 150 in the meta description. */
 const productDescriptionLength = 200;
 const metaDescriptionLength = 150;
 
@@ -46,9 +46,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { dogs } = await loadDogList();
   const found = findBySlug(dogs.filter(hasCard), slug);
   const dog = found && summarizeDog(found);
-  // A dog without a name links to unknown-dog (spec 1 §5): no page of its own, not even by its suffix.
+  // A dog without a name links to unknown-dog: no page of its own, not even by its suffix.
   if (!found || !dog || !hasOwnPage(dog)) throw data<DogNotFoundData>({ texts: textsFor(context.locale, "dogs") }, { status: 404 });
-  // A stale name part with a matching suffix: the dog's current address (CONTRACT).
+  // A stale name part with a matching suffix: the dog's current address.
   if (dog.slug !== slug) throw redirect(localizedPath("dogDetail", context.locale, { slug: dog.slug }), 301);
   const texts = textsFor(context.locale, "dogs", "adoption", "faqAnchors");
   const text = descriptionText(found.description) || format(texts.dogs.detail.metaFallback, { name: dog.title });
@@ -117,7 +117,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
             <h2 id="dog-description-title" className="text-2xl font-bold">
               {format(t.detail.aboutTitle, { name: dog.title })}
             </h2>
-            {/* Sanitised on the server (spec 1 §9 allowed tags and attributes). */}
+            {/* Sanitised on the server: basic tags and attributes only (description.server.ts). */}
             <div className="dog-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}

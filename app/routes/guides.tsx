@@ -8,7 +8,7 @@ import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/guides";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // A failed read shows the empty list (spec 2 §7), logged as an error.
+  // A failed read shows the empty list, logged as an error.
   const guides = await loadGuideList(context.locale).catch((error: unknown) => {
     context.logger.error({ err: error }, "guides could not be read");
     return [];

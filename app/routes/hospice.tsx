@@ -14,7 +14,7 @@ export { formClientAction as clientAction } from "~/features/forms/client-action
 /** The hospice dogs: the dogs of the list that the hospice rule selects. */
 async function loadHospiceDogs(context: Route.LoaderArgs["context"]) {
   const { dogs, failed } = await loadDogList();
-  // Spec 2 §4: a failed load is only logged; the page says there are no hospice dogs.
+  // A failed load is only logged; the page says there are no hospice dogs.
   if (failed) context.logger.error("hospice page: no dog list to show");
   return listedDogs(dogs).filter((dog) => dog.types.hospice);
 }

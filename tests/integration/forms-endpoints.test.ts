@@ -10,7 +10,7 @@ import { earliestEntryMonth } from "~/features/forms/rules/entry-month";
 import { formRoutes } from "../../server/forms-routes";
 
 /**
- * The JSON endpoints of CONTRACT over HTTP: accepted submissions, the spec's
+ * The JSON form endpoints over HTTP: accepted submissions, the error
  * messages in the request's language, and hostile input answered with a 400
  * (never a 500, never a stored row).
  */

@@ -2,7 +2,7 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import type { AdoptionTexts } from "./texts";
 
-/** Spec 1 §2 adoption FAQ: one item open at a time, collapsible. */
+/** The adoption FAQ: one item open at a time, collapsible. */
 export function AdoptionFaq({ texts: t }: { texts: AdoptionTexts["faq"] }) {
   return (
     <Section title={t.title} width="narrow" tone="muted">

@@ -15,7 +15,7 @@ import type { AdoptionTexts } from "./texts";
 export type AdoptionContact = Pick<Association, "email" | "whatsapp">;
 
 /**
- * Spec 1 §2 / spec 2 §2 "Der Adoptionsablauf in 7 Schritten", on the dog
+ * "Der Adoptionsablauf in 7 Schritten", on the dog
  * pages and the adoption page: each step with its links (dog list, e-mail and
  * WhatsApp to `contact`, the FAQ items on pre-check, contract and costs).
  * With `formAnchor`, the contact step also links to the page's enquiry form.

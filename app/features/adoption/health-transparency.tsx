@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import type { AdoptionTexts } from "./texts";
 
-/** Spec 1 §2 health-transparency block: what every dog gets before it travels. */
+/** The health-transparency block: what every dog gets before it travels. */
 export function HealthTransparency({ texts: t }: { texts: AdoptionTexts["transparency"] }) {
   return (
     <section aria-labelledby="health-transparency-title" className="mx-auto max-w-3xl px-4 pb-16">

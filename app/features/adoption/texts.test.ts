@@ -6,7 +6,7 @@ import { adoptionTexts } from "./texts";
 const text = (messages: unknown) => JSON.stringify(messages);
 
 describe("adoption process texts", () => {
-  it("has the 7 steps of spec 1 §2, German and Spanish differing in steps 5 and 6", () => {
+  it("has the 7 steps, German and Spanish differing in steps 5 and 6", () => {
     expect(adoptionTexts.de.process.title).toBe("Der Adoptionsablauf in 7 Schritten");
     expect(adoptionTexts.de.process.steps.map((step) => step.title)).toEqual([
       "Hund aussuchen",

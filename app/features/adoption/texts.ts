@@ -2,8 +2,7 @@ import type { FaqItem } from "~/components/faq";
 
 /**
  * Texts of the adoption process (7 steps, on the dog pages and the adoption
- * page), the adoption FAQ and the health transparency block (spec 1 §2, §9;
- * spec 2 §2, §9). German and Spanish differ in substance: 490 € with transport
+ * page), the adoption FAQ and the health transparency block. German and Spanish differ in substance: 490 € with transport
  * (340 € when collected in Spain) and 2-4 weeks in German, 340 € with pick-up
  * in Benicarló and 1-2 weeks in Spanish; only German names the handover points,
  * the pet registry and the animal-welfare-compliant transport.

@@ -10,7 +10,7 @@ import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import type { BlogPostView } from "./posts";
 import type { BlogTexts } from "./texts";
 
-/** A blog post (spec 2 §2): breadcrumb, category, date, main image, body, share block, gallery, back box. */
+/** A blog post: breadcrumb, category, date, main image, body, share block, gallery, back box. */
 export function BlogPostArticle({ post, texts }: { post: BlogPostView; texts: { blog: BlogTexts; content: ContentTexts } }) {
   const t = texts.blog;
   const frame = useMessages();

@@ -80,7 +80,7 @@ export function postView(row: BlogPostRow, locale: Locale): BlogPostView {
   };
 }
 
-/** The blog list: every post in one language, newest first (spec 2 §7); the first row's pictures load at once. */
+/** The blog list: every post in one language, newest first; the first row's pictures load at once. */
 export function blogList(rows: readonly BlogPostRow[], locale: Locale): BlogPostSummary[] {
   return newestFirst(rows, (row) => row.publishedDate).map((row, index) => postSummary(row, locale, index < EAGER_CARD_PICTURES));
 }

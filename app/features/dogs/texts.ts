@@ -26,7 +26,7 @@ const de = {
   types: { all: "Alle", adoption: "Zur Adoption", sponsorship: "Patenschaft", hospice: "Hospiz" },
   locations: { germany: "Deutschland", spain: "Spanien" } satisfies Record<DogLocation, string>,
   status: { reserved: "Reserviert", available: "Verfügbar" },
-  /** The location text of a dog from its location and detail (spec 1 §2 dog detail). */
+  /** The location text of a dog from its location and detail. */
   locationText: {
     germany: {
       transport: "Deutschland (im Transport)",

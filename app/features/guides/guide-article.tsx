@@ -8,10 +8,10 @@ import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import type { GuideView } from "./guides";
 import type { GuideTexts } from "./texts";
 
-/** Hero of the guide page: 400 px high, 500 px on larger screens (spec 2 §2). */
+/** Hero of the guide page: 400 px high, 500 px on larger screens. */
 const heroClass = "relative flex h-[400px] items-end overflow-hidden bg-primary md:h-[500px]";
 
-/** A guide (spec 2 §2): hero with back link and share control, then the cleaned body. */
+/** A guide: hero with back link and share control, then the cleaned body. */
 export function GuideArticle({ guide, texts }: { guide: GuideView; texts: { guides: GuideTexts; content: ContentTexts } }) {
   const t = texts.guides;
   const { locale, origins } = useSite();

@@ -10,7 +10,7 @@ import { renderGuideContent } from "./guide-content.server";
 import { type GuideRow, type GuideSummary, type GuideView, guideSummary, guideView } from "./guides";
 import { guideServerTexts } from "./texts";
 
-/** Home page: at most three featured guides, by display order (spec 2 §7). */
+/** Home page: at most three featured guides, by display order. */
 export const FEATURED_GUIDES_LIMIT = 3;
 
 /** Only published guides are public: a draft answers 404 and is in no list or sitemap. */

@@ -3,7 +3,7 @@ import type { DogTexts } from "../texts";
 import { type DogStatus, type DogTypeFlags, dogTypes } from "../types";
 import "./dog-card.css";
 
-/** The type badges of a dog: adoption, sponsorship, hospice (spec 1 §2). */
+/** The type badges of a dog: adoption, sponsorship, hospice. */
 export function DogTypeBadges({ types, labels, className }: { types: DogTypeFlags; labels: DogTexts["types"]; className?: string }) {
   const shown = dogTypes.filter((type) => types[type]);
   if (!shown.length) return null;
@@ -18,7 +18,7 @@ export function DogTypeBadges({ types, labels, className }: { types: DogTypeFlag
   );
 }
 
-/** Reserviert/Reservado or Verfügbar/Disponible; nothing for a hidden status (spec 1 §4). */
+/** Reserviert/Reservado or Verfügbar/Disponible; nothing for a hidden status. */
 export function DogStatusLabel({ status, labels }: { status: DogStatus; labels: DogTexts["status"] }) {
   if (status === "hidden") return null;
   return <span className={`dog-status dog-status-${status}`}>{labels[status]}</span>;

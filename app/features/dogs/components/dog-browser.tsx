@@ -39,7 +39,7 @@ const typingPauseMs = 250;
 const resetFormId = "dog-filter-reset";
 
 /**
- * Spec 1 §2 dog list: hero count, search, type and location filters with
+ * The dog list: hero count, search, type and location filters with
  * counts over all dogs, result count, reset, grid, last update; error and
  * empty states. Filters live in the URL (`?q=`, `?type=`, `?location=`): the
  * server renders the filtered list and the form works without JavaScript.

@@ -8,7 +8,7 @@ import type { DogTypeFlags } from "../types";
 type DogFormKind = "adoption" | "sponsorship";
 
 /**
- * Spec 1 §2 form rules for a non-hospice dog: both adoptable and sponsorable →
+ * The forms of a non-hospice dog: both adoptable and sponsorable →
  * a chooser (adoption first); only sponsorable → sponsorship; otherwise adoption.
  */
 function dogForms(types: DogTypeFlags): DogFormKind[] {

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { DogTexts } from "../texts";
 import { DogPicture } from "./dog-picture";
 
-/** Spec 1 §2 gallery: the main image (1000x1000) and, with more than one image, 500x500 thumbnails in four columns. */
+/** A dog's gallery: the main image (1000x1000) and, with more than one image, 500x500 thumbnails in four columns. */
 export function DogGallery({
   dogId,
   name,

@@ -3,7 +3,7 @@ import { useLocalizedPath } from "~/i18n/hooks";
 import type { DogTexts } from "../texts";
 
 /**
- * Spec 1 §2: the dog page's not-found screen (answered with status 404). An
+ * The dog page's not-found screen (answered with status 404). An
  * error boundary has no loader data: the texts come with the 404 response.
  */
 export function DogNotFound({ texts: t }: { texts: DogTexts["detail"] }) {

@@ -9,7 +9,7 @@ import { locationText } from "../location-text";
 import type { DogTexts } from "../texts";
 import type { DogDetail, DogSummary } from "../types";
 
-/** The info page a place detail links to (spec 1 §2: finca, monika, hospice). */
+/** The info page a place detail links to: Finca Chaos, Residencia Monika, the hospice. */
 const infoPages = {
   finca: "fincaChaos",
   monika: "residenciaMonika",
@@ -17,7 +17,7 @@ const infoPages = {
 } as const satisfies Partial<Record<DogDetail, StaticRouteKey>>;
 const hasInfoPage = (detail: DogDetail): detail is keyof typeof infoPages => detail in infoPages;
 
-/** Spec 1 §2 profile card: location (with the info page of its place) and the status line. */
+/** A dog's profile card: location (with the info page of its place) and the status line. */
 export function DogProfileCard({ dog, texts: t }: { dog: DogSummary; texts: DogTexts }) {
   const path = useLocalizedPath();
   return (
@@ -49,7 +49,7 @@ export function DogProfileCard({ dog, texts: t }: { dog: DogSummary; texts: DogT
 }
 
 /**
- * Spec 1 §2: for adoptable dogs, a WhatsApp quick enquiry with a prefilled
+ * For adoptable dogs, a WhatsApp quick enquiry with a prefilled
  * message naming the dog and its page, to the association's `whatsapp` number.
  */
 export function DogWhatsappButton({
@@ -78,7 +78,7 @@ export function DogWhatsappButton({
   );
 }
 
-/** Spec 1 §2 hospice block: what the hospice is, with a link to its page. */
+/** A hospice dog's block: what the hospice is, with a link to its page. */
 export function DogHospiceBlock({ name, texts: t }: { name: string; texts: DogTexts["detail"] }) {
   const path = useLocalizedPath();
   return (

@@ -1,12 +1,12 @@
 /**
- * Bundled sample dogs: served when DOGS_SOURCE_URL is unset (CONTRACT), so that
+ * Bundled sample dogs: served when DOGS_SOURCE_URL is unset, so that
  * `npm start` shows a full site. All dogs are fictional. The list is in the
  * source's raw format and deliberately uses every field variant
  * (publicDescription or description, imageId / imageIds / images, _id), every
  * species, every tag rule with case variations, the flag combinations, names
  * with umlauts, ß, ñ and accents, dogs with one, several and no images, a dog
  * without title and one without id. Like the pet office's entries, each dog
- * has a title (shown) and a name (its slug, CONTRACT), mostly the same; "Opa
+ * has a title (shown) and a name (its slug), mostly the same; "Opa
  * Andrés" is named Andrés.
  */
 

@@ -1,4 +1,4 @@
-/** Texts of the about page (spec 2 §2 "About page"). */
+/** Texts of the about page. */
 const de = {
   hero: {
     title: "Über uns",

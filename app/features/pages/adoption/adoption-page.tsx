@@ -14,7 +14,7 @@ import { heroAdoptionImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 
-/** Spec 2 §2 "Adoption page"; the association's contact and the adoption platforms come as loader data. */
+/** The adoption page; the association's contact and the adoption platforms come as loader data. */
 export function AdoptionPage({
   contact,
   platforms,

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 
-/** Spec 2 §4/§9: the check mark shows for 2 seconds after copying. */
+/** The check mark shows for 2 seconds after copying. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** Copies a value to the clipboard, confirming with a check mark and a toast. */

@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/components/faq";
 
-/** Texts of the donations page (spec 2 §2 "Donations page"). */
+/** Texts of the donations page. */
 const de = {
   hero: {
     title: "Spenden & Teaming",

@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/components/faq";
 
-/** Texts of the foster-home page (spec 2 §2 "Foster-home page"). */
+/** Texts of the foster-home page. */
 const de = {
   hero: {
     title: "Pflegestelle werden",

@@ -24,14 +24,14 @@ import type { HomeTexts } from "./texts";
 const whyUsIcons: IconName[] = ["heart-handshake", "truck", "stethoscope", "badge-check", "eye", "house"];
 const helpIcons: IconName[] = ["dog", "house", "hand-coins"];
 
-/** The three main calls to action (spec 1 §1), in hero and help cards alike. */
+/** The three main calls to action, in hero and help cards alike. */
 const callsToAction = [
   { routeKey: "dogs", label: "viewDogs" },
   { routeKey: "fosterHome", label: "becomeFosterHome" },
   { routeKey: "donations", label: "donateNow" },
 ] as const satisfies readonly { routeKey: StaticRouteKey; label: keyof SharedPageTexts["callsToAction"] }[];
 
-/** Spec 2 §2 "Home": hero, three random available adoption dogs, why us, how to help, featured guides. */
+/** The home page: hero, three random available adoption dogs, why us, how to help, featured guides. */
 export function HomePage({
   dogs,
   dogCount,

@@ -1,4 +1,4 @@
-/** Texts of the home page (spec 2 §2 "Home"). */
+/** Texts of the home page. */
 const de = {
   hero: {
     badge: "Seit 2013 • 2.900+ gerettete Hunde",

@@ -10,7 +10,7 @@ import { intlLocale } from "~/i18n/locales";
 import type { HospiceTexts } from "./texts";
 
 /**
- * Spec 2 §2/§4: the hospice dogs as dog-list cards with their count in the
+ * The hospice dogs as dog-list cards with their count in the
  * intro, the empty text when there are none, a spinner while they load
  * during client-side navigation. The page's loader streams them (not
  * awaited); the server's document waits for them, so it is complete without

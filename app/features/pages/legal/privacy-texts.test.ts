@@ -24,7 +24,7 @@ describe("legal texts", () => {
     expect(privacyTexts[locale].sections.map((section) => section.id)).toContain("youtube");
   });
 
-  it("titles the imprint as spec 2 §2 names it (Impressum / Aviso Legal)", () => {
+  it("titles the imprint Impressum in German and Aviso Legal in Spanish", () => {
     expect(imprintTexts.de.title).toBe("Impressum");
     expect(imprintTexts.es.title).toBe("Aviso Legal");
   });

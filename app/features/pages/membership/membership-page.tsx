@@ -8,7 +8,7 @@ import type { MembershipTexts } from "./texts";
 import { heroMembershipImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
-/** Spec 2 §2: the form section carries the anchor "contact", the questions "faq". */
+/** The form section carries the anchor "contact", the questions "faq". */
 const MEMBERSHIP_FORM_ANCHOR = "contact";
 const MEMBERSHIP_FAQ_ANCHOR = "faq";
 

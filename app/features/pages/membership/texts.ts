@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/components/faq";
 
-/** Texts of the membership page (spec 2 §2 "Membership page", constants spec 2 §9). */
+/** Texts of the membership page, its fee and payment rhythms included. */
 const de = {
   hero: {
     title: "Mitglied werden",

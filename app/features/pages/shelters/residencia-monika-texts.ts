@@ -1,6 +1,6 @@
 import type { Fact } from "../shared/fact-grid";
 
-/** Texts of the Residencia Monika page (spec 2 §2 "Shelter pages", facts spec 2 §9). */
+/** Texts of the Residencia Monika page, its facts included. */
 const de = {
   hero: {
     title: "Residencia Monika",
