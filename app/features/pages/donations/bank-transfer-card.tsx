@@ -28,7 +28,7 @@ export function BankTransferCard({ country, account, texts: t }: { country: stri
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels[field]}</dt>
               <dd className="col-start-1 min-w-0 break-all font-mono text-base">{account[field]}</dd>
               <dd className="col-start-2 row-span-2 row-start-1">
-                <CopyButton value={account[field]} label={format(t.copy, { label: t.labels[field] })} messages={t} />
+                <CopyButton value={account[field]} label={format(t.copy, { label: t.labels[field] })} texts={t} />
               </dd>
             </div>
           ))}

@@ -10,12 +10,12 @@ export const COPY_CONFIRMATION_MS = 2000;
 export function CopyButton({
   value,
   label,
-  messages,
+  texts,
 }: {
   value: string;
   /** Accessible name, e.g. "IBAN kopieren". */
   label: string;
-  messages: { copied: string; copyFailed: string };
+  texts: { copied: string; copyFailed: string };
 }) {
   const [copied, setCopied] = useState(false);
 
@@ -29,9 +29,9 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      notify("success", messages.copied);
+      notify("success", texts.copied);
     } catch {
-      notify("error", messages.copyFailed);
+      notify("error", texts.copyFailed);
     }
   }
 
