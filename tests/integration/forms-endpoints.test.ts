@@ -251,7 +251,7 @@ describe("POST /api/send-form-email", () => {
 });
 
 describe("POST /api/submit-membership", () => {
-  it("accepts the spec's fields plus locale and stores the entry month as its first day", async () => {
+  it("accepts the membership fields plus locale and stores the entry month as its first day", async () => {
     const response = await post("/api/submit-membership", membership);
     expect(response.status).toBe(200);
     const [row] = await queryRows<{ form_type: string; locale: string; data: { entryDate: string; country: string } }>(

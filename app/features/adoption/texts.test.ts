@@ -28,7 +28,7 @@ describe("adoption process texts", () => {
     ]);
   });
 
-  it("states fees, durations, handover points and the pet registry as the spec gives them", () => {
+  it("states fees, durations, handover points and the pet registry, German and Spanish each their own", () => {
     const german = text(adoptionTexts.de.process);
     for (const fact of ["490 €", "340 €", "2-4 Wochen", "ca. 1-1,5 Tage", "Haustierregister"]) expect(german).toContain(fact);
     for (const point of ["Freiburg", "Karlsruhe", "Frankfurt", "Köln", "Dortmund", "Hannover", "Seevetal bei Hamburg", "Berlin"]) {

@@ -91,7 +91,7 @@ describe("home page content", () => {
 });
 
 describe("foster-home, donations, membership and about content", () => {
-  it.each(locales)("has the spec's counts in %s", (locale) => {
+  it.each(locales)("has as many benefits, steps, questions, areas, groups and values as the pages show, in %s", (locale) => {
     expect(fosterHomeTexts[locale].why.benefits).toHaveLength(3);
     expect(fosterHomeTexts[locale].steps.items).toHaveLength(5);
     expect(fosterHomeTexts[locale].faq.items).toHaveLength(7);
@@ -134,7 +134,7 @@ describe("foster-home, donations, membership and about content", () => {
 });
 
 describe("hospice and shelter content", () => {
-  it("has the spec's empty texts and the 10 % rule", () => {
+  it("has the empty texts, the dog counts and the 10 % rule", () => {
     expect(hospiceTexts.de.dogs.empty).toBe("Derzeit keine Hospiz-Hunde verfügbar.");
     expect(hospiceTexts.es.dogs.empty).toBe("Actualmente no hay perros de hospicio disponibles.");
     expect(plural("de-DE", 3, hospiceTexts.de.dogs.count)).toBe("Derzeit leben 3 Hunde in unserem Hospiz.");
