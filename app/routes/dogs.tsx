@@ -1,8 +1,8 @@
 import { DogBrowser, type DogListView } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { listedDogs, loadedDogCounts } from "~/features/dogs/list";
-import { formatUpdatedAt } from "~/features/dogs/texts";
 import { loadDogList } from "~/features/dogs/source.server";
+import { formatUpdatedAt } from "~/features/dogs/updated-at";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
 import { intlLocale } from "~/i18n/locales";
