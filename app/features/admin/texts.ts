@@ -87,7 +87,8 @@ const de = {
       heading: "Nicht zustellbare E-Mails zu Anfragen",
       item: "{form} vom {date}, {attempts} Versuche",
       lastError: "Letzter Fehler: {error}",
-      openRequest: "Anfrage öffnen",
+      resend: "Erneut senden",
+      close: "Schließen",
     },
     mail: {
       heading: "E-Mails der Website",
@@ -451,7 +452,8 @@ const es: typeof de = {
       heading: "Correos de solicitudes no entregables",
       item: "{form} del {date}, {attempts} intentos",
       lastError: "Último error: {error}",
-      openRequest: "Abrir la solicitud",
+      resend: "Volver a enviar",
+      close: "Cerrar",
     },
     mail: {
       heading: "Correos de la web",

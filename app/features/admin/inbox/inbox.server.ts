@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type PgUpdateSetSource, alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { editors, formSubmissions, outboxMessages, submissionNotes } from "~/db/schema";
@@ -314,7 +314,7 @@ async function changeFailedMail(
     action,
     set,
     only,
-  }: { editorId: string; action: "mailResent" | "mailClosed"; set: Partial<typeof outboxMessages.$inferInsert>; only?: SQL },
+  }: { editorId: string; action: "mailResent" | "mailClosed"; set: PgUpdateSetSource<typeof outboxMessages>; only?: SQL },
 ): Promise<boolean> {
   if (!isId(id)) return false;
   return database.transaction(async (tx) => {
