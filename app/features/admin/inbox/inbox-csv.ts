@@ -19,23 +19,22 @@ export interface ExportedRequest {
 
 /**
  * The inbox as a CSV file: UTF-8 with a byte order mark (spreadsheet programs then show umlauts), one row per
- * request, the common columns first, then one column per field of the exported forms (labelled in the
- * workspace's language, values as the association's mail shows them). Every cell is neutralised against
+ * request, the common columns first, then the fields of the exported forms (labelled in the workspace's
+ * language, values as the association's mail shows them). Every cell is neutralised against
  * formula injection.
  */
 export function inboxCsv(
   requests: readonly ExportedRequest[],
   { locale, texts }: { locale: Locale; texts: WorkspaceTexts["inbox"] },
 ): string {
-  const fieldColumns = new Map<string, string>();
+  // A column per label: fields that mean the same in several forms ("Name", "E-Mail") share one, fields with
+  // their own label (a sponsorship's monthly amount, a donation's amount) keep theirs.
+  const fieldColumns = new Set<string>();
   const exportedForms = FORM_TYPES.filter((formType) => requests.some((request) => request.formType === formType));
-  for (const formType of exportedForms) {
-    for (const { field, label } of requestFields({ formType, locale, data: {} }))
-      if (!fieldColumns.has(field)) fieldColumns.set(field, label);
-  }
+  for (const formType of exportedForms) for (const { label } of requestFields({ formType, locale, data: {} })) fieldColumns.add(label);
   const rows = requests.map((request) => {
     const values = new Map(
-      requestFields({ formType: request.formType, locale, data: request.data }).map(({ field, value }) => [field, value]),
+      requestFields({ formType: request.formType, locale, data: request.data }).map(({ label, value }) => [label, value]),
     );
     return [
       request.id,
@@ -44,11 +43,11 @@ export function inboxCsv(
       texts.locales[request.locale],
       texts.statuses[request.status],
       request.assigneeEmail ?? "",
-      ...[...fieldColumns.keys()].map((field) => values.get(field) ?? ""),
+      ...[...fieldColumns].map((label) => values.get(label) ?? ""),
     ];
   });
   const { csv } = texts;
-  const header = [csv.reference, csv.received, csv.form, csv.language, csv.status, csv.assignee, ...fieldColumns.values()];
+  const header = [csv.reference, csv.received, csv.form, csv.language, csv.status, csv.assignee, ...fieldColumns];
   return stringify(
     [header, ...rows].map((row) => row.map(neutralisedCell)),
     { bom: true, record_delimiter: "windows" },
