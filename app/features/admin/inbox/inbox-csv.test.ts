@@ -40,7 +40,7 @@ describe("inboxCsv", () => {
     expect(rows[0]).toEqual([
       "Referenz",
       "Eingegangen",
-      "Formular",
+      "Art der Anfrage",
       "Sprache",
       "Status",
       "Zuständig",

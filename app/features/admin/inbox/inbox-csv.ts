@@ -46,6 +46,7 @@ export function inboxCsv(
       ...[...fieldColumns].map((label) => values.get(label) ?? ""),
     ];
   });
+  // The common columns' names differ from every field label ("Art der Anfrage", not the sponsorship's "Formular").
   const { csv } = texts;
   const header = [csv.reference, csv.received, csv.form, csv.language, csv.status, csv.assignee, ...fieldColumns];
   return stringify(
