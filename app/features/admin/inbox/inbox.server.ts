@@ -78,7 +78,11 @@ export async function listRequests(
         status: formSubmissions.status,
         createdAt: formSubmissions.createdAt,
         readAt: formSubmissions.readAt,
-        data: formSubmissions.data,
+        // Only what the list shows of the data: its name fields and the address, not the texts.
+        data: sql<Record<string, unknown>>`jsonb_build_object(
+          'name', ${formSubmissions.data}->'name', 'yourName', ${formSubmissions.data}->'yourName',
+          'firstName', ${formSubmissions.data}->'firstName', 'lastName', ${formSubmissions.data}->'lastName',
+          'email', ${formSubmissions.data}->'email')`,
         dogName: formSubmissions.dogName,
         assigneeEmail: assignee.email,
         mailState: latestMail,
