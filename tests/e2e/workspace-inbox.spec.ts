@@ -5,9 +5,9 @@ import { dogSlug } from "../../app/features/dogs/slug";
 import { isoDateIn } from "../../app/features/forms/rules/calendar";
 import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
 import { signInAsNewEditor } from "../support/editors";
-import { enhanceForm } from "../support/forms";
+import { enhanceForm, sendThroughEndpoint } from "../support/forms";
 import { deliveredMails, refuseMailsContaining, waitForMail } from "../support/mailbox";
-import { e2eOrigins, e2ePort } from "../support/ports";
+import { e2eOrigins } from "../support/ports";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
 /**
@@ -267,15 +267,6 @@ async function someDog(): Promise<{ title: string; path: (locale: Locale) => str
   if (!dog?.title || !dog.name) throw new Error("no dog with a title and a name in the dog list");
   const slug = dogSlug(dog.name, String(dog.id));
   return { title: dog.title, path: (locale) => `${locale === "de" ? "/hunde" : "/perros"}/${slug}` };
-}
-
-/** A form sent as the site's form scripts send it, to the endpoint of `locale`'s host. */
-async function sendThroughEndpoint(request: APIRequestContext, locale: Locale, path: string, body: object) {
-  const response = await request.post(`http://127.0.0.1:${e2ePort()}${path}`, {
-    headers: { host: new URL(e2eOrigins()[locale]).host },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The contact form in the browser, as a visitor fills it in. */
