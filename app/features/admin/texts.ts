@@ -97,7 +97,7 @@ const de = {
       oldestWaiting: "Älteste wartende E-Mail",
       allSent: "Alle E-Mails sind verschickt.",
       failedHint:
-        "Nicht zustellbare E-Mails bleiben gespeichert. Die E-Mails zu Anfragen stehen unten als Aufgaben: erneut senden oder schließen.",
+        "Nicht zustellbare E-Mails bleiben gespeichert. Die E-Mails zu Anfragen stehen oben als Aufgaben: erneut senden oder schließen.",
       notConfigured:
         "Der E-Mail-Versand ist noch nicht eingerichtet: E-Mails bleiben gespeichert und werden verschickt, sobald er eingerichtet ist.",
     },
@@ -462,7 +462,7 @@ const es: typeof de = {
       oldestWaiting: "Correo en espera más antiguo",
       allSent: "Todos los correos se han enviado.",
       failedHint:
-        "Los correos no entregables se quedan guardados. Los de las solicitudes aparecen abajo como tareas: volver a enviarlos o cerrarlas.",
+        "Los correos no entregables se quedan guardados. Los de las solicitudes aparecen arriba como tareas: volver a enviarlos o cerrarlas.",
       notConfigured:
         "El envío de correos aún no está configurado: los correos se quedan guardados y se enviarán en cuanto esté configurado.",
     },

@@ -98,7 +98,18 @@ export function InboxListPage({ texts, locale, filter, total, pages, exportQuery
                   <Link to={requestPath(item.id)} className="text-primary underline-offset-4 hover:underline">
                     {texts.forms[item.formType]}: {item.name || texts.unnamed}
                   </Link>
-                  {item.dogName && <span className="text-muted-foreground"> · {format(texts.about, { dog: item.dogName })}</span>}
+                  {item.dogName && (
+                    <>
+                      {" · "}
+                      {/* The dog's requests: the list filtered by it. */}
+                      <Link
+                        to={withQuery(workspacePaths.inbox, inboxQuery({ view: filter.view, dog: item.dogName }))}
+                        className="text-muted-foreground underline underline-offset-4"
+                      >
+                        {format(texts.about, { dog: item.dogName })}
+                      </Link>
+                    </>
+                  )}
                   {!item.read && <span className="ui-badge ui-badge-default ml-2 align-middle">{texts.unread}</span>}
                 </p>
                 <p className="break-all text-sm text-muted-foreground">
