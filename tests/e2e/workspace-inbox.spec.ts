@@ -11,7 +11,7 @@ import { e2eOrigins } from "../support/ports";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
 /**
- * The inbox of the editors' workspace (issue 13 items 1–4) on both hosts, against the production build: a
+ * The inbox of the editors' workspace on both hosts, against the production build: a
  * visitor sends every form; an editor finds each request with every field, handles one (status, assignee,
  * note), exports the list as CSV (checked cell by cell) and sends a mail again that the mail server had
  * refused for good. Tests run beside others on one server: each finds its own requests by a unique marker in

@@ -7,8 +7,8 @@ export const INBOX_VIEWS = ["all", "open", "my"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /**
- * The inbox's filters as its query string carries them (CONTRACT: `q`, `formType`, `status`, `locale`; plus
- * `dog`, `view` and `page`). The list, its pages and the CSV export read the same filter.
+ * The inbox's filters as its query string carries them: `q`, `formType`, `status`, `locale` (fixed names that
+ * outside checks rely on), `dog`, `view` and `page`. The list, its pages and the CSV export read the same filter.
  */
 export interface InboxFilter {
   q: string;

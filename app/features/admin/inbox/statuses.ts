@@ -1,4 +1,4 @@
-/** How far the association is with a request (CONTRACT `status`); a new request is `new`. */
+/** How far the association is with a request (the request form's `status`); a new request is `new`. */
 export const REQUEST_STATUSES = ["new", "in_progress", "done", "archived"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
