@@ -64,6 +64,9 @@ const workspace = route("admin", "routes/admin/layout.tsx", [
   route("guides/new", "routes/admin/guide.tsx", { id: "admin-guide-new" }),
   route("guides/:id", "routes/admin/guide.tsx", { id: "admin-guide" }),
   route("guides/:id/preview", "routes/admin/guide-preview.tsx"),
+  route("inbox", "routes/admin/inbox.tsx"),
+  route("inbox.csv", "routes/admin/inbox-csv.ts"),
+  route("inbox/:id", "routes/admin/inbox-request.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ]);
 

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { signInAsNewEditor } from "../support/editors";
+import { sendThroughEndpoint } from "../support/forms";
+import { uniqueEmail } from "../support/mailbox";
 import { type Locale, bothLocales, siteUrl, staticRoutes } from "../support/site";
 
 /**
@@ -40,8 +42,8 @@ for (const locale of bothLocales) {
     });
   }
 
-  test(`${locale}: the workspace's pages have no accessibility violations`, async ({ page, context }) => {
-    // Eight pages, each checked by axe, after a sign-in by mail.
+  test(`${locale}: the workspace's pages have no accessibility violations`, async ({ page, context, request }) => {
+    // Ten pages, each checked by axe, after a sign-in by mail; the last one a request of the inbox.
     test.slow();
     await page.goto(siteUrl(locale, "/admin/login"), { waitUntil: "networkidle" });
     expect(await violations(page)).toEqual([]);
@@ -54,11 +56,23 @@ for (const locale of bothLocales) {
       "/admin/posts/new",
       "/admin/guides",
       "/admin/guides/new",
+      "/admin/inbox",
     ]) {
       await page.goto(siteUrl(locale, path), { waitUntil: "networkidle" });
       await expect(page).toHaveURL(siteUrl(locale, path));
       expect(await violations(page), path).toEqual([]);
     }
+    const email = uniqueEmail("axe");
+    await sendThroughEndpoint(request, locale, "/api/send-form-email", {
+      formType: "contact",
+      locale,
+      data: { name: "Jürgen Groß", email, phone: "", message: "Eine Frage zur Adoption, bitte meldet euch.", privacyAccepted: true },
+    });
+    await page.goto(siteUrl(locale, `/admin/inbox?q=${encodeURIComponent(email)}`), { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: /: Jürgen Groß$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/inbox\/[0-9a-f-]{36}$/);
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page), "a request").toEqual([]);
   });
 
   test(`${locale}: the cookie banner has no accessibility violations`, async ({ page }) => {

@@ -36,6 +36,7 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       "outbox_messages",
       "rate_limits",
       "sign_in_links",
+      "submission_notes",
     ]);
     await pingDatabase(database.db);
   });

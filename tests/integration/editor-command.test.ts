@@ -25,7 +25,7 @@ describe.each(backends)("the editor command on $name", ({ skip, create }) => {
   beforeEach(async () => {
     output = [];
     errors = [];
-    if (!skip) await database.db.execute(sql`truncate activity_log, editor_sessions, sign_in_links, editors`);
+    if (!skip) await database.db.execute(sql`truncate activity_log, editor_sessions, sign_in_links, editors cascade`);
   });
   const run = (...args: string[]) =>
     editorCommand(args, {

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // The form limit is counted in the database: every test starts with no posts counted.
-  await handle.db.execute(sql`truncate outbox_messages, form_submissions, rate_limits`);
+  await handle.db.execute(sql`truncate outbox_messages, form_submissions, rate_limits cascade`);
 });
 
 const storedCount = async () => Number((await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from form_submissions`))[0]?.n);

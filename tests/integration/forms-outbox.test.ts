@@ -41,7 +41,7 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
   });
   beforeEach(async () => {
     if (skip) return;
-    await database.db.execute(sql`truncate outbox_messages, form_submissions`);
+    await database.db.execute(sql`truncate outbox_messages, form_submissions cascade`);
     smtp.mails.length = 0;
     smtp.setMode("accept");
     await smtp.restart();

@@ -50,7 +50,7 @@ describe.each(backends)("workspace on the server, $name", ({ name, skip, create 
     await database?.destroy();
   });
   beforeEach(async () => {
-    if (!skip) await database.db.execute(sql`truncate activity_log, editor_sessions, sign_in_links, editors`);
+    if (!skip) await database.db.execute(sql`truncate activity_log, editor_sessions, sign_in_links, editors cascade`);
   });
 
   /** A session cookie of `address` (an EDITOR_EMAILS editor), signed in as the link does it. */

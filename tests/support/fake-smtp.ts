@@ -6,9 +6,12 @@ import { SMTPServer } from "smtp-server";
  * An in-process SMTP server for tests: keeps every accepted mail (decoded),
  * can answer late (a slow server), refuse mail (temporary 451), swallow it
  * without ever answering ("hang", a server dying mid-delivery), or be stopped
- * and restarted on the same port. With `apiPort`, a tiny HTTP API lets other
- * processes (the Playwright workers) read the mailbox: GET /mails, DELETE
- * /mails, PUT /mode/<mode>.
+ * and restarted on the same port. `refused` holds texts whose mails it refuses
+ * for good (550), whatever the mode: a test refuses its own mails (by a unique
+ * address) without touching those of tests running beside it. With `apiPort`,
+ * a tiny HTTP API lets other processes (the Playwright workers) read the
+ * mailbox: GET /mails, DELETE /mails, PUT /mode/<mode>, PUT and DELETE
+ * /refused/<text>.
  */
 
 export type SmtpMode = "accept" | "reject" | "hang";
@@ -31,6 +34,8 @@ export interface FakeSmtp {
   mode: SmtpMode;
   /** How long an accepted mail waits for its answer (a slow server); set with `setMode`. */
   replyDelayMs: number;
+  /** A mail whose raw message contains one of these texts is refused for good (550). */
+  refused: Set<string>;
   /** How many DATA commands arrived while hanging (deliveries that never completed). */
   hungDeliveries: number;
   setMode(mode: SmtpMode, replyDelayMs?: number): void;
@@ -51,6 +56,7 @@ export async function startFakeSmtp(options: { port?: number; apiPort?: number; 
     mails: [],
     mode: "accept",
     replyDelayMs: 0,
+    refused: new Set(),
     hungDeliveries: 0,
     setMode(mode, replyDelayMs = 0) {
       state.mode = mode;
@@ -99,6 +105,11 @@ export async function startFakeSmtp(options: { port?: number; apiPort?: number; 
             state.hungDeliveries += 1;
             return; // never answer: the client waits until it gives up or dies
           }
+          const raw = Buffer.concat(chunks).toString("latin1");
+          if ([...state.refused].some((text) => raw.includes(text))) {
+            callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+            return;
+          }
           if (state.mode === "reject") {
             callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
             return;
@@ -134,6 +145,13 @@ export async function startFakeSmtp(options: { port?: number; apiPort?: number; 
       if (req.method === "DELETE" && req.url === "/mails") {
         state.mails.length = 0;
         return reply(200, { ok: true });
+      }
+      const refused = /^\/refused\/(.+)$/.exec(req.url ?? "")?.[1];
+      if (refused && (req.method === "PUT" || req.method === "DELETE")) {
+        const text = decodeURIComponent(refused);
+        if (req.method === "PUT") state.refused.add(text);
+        else state.refused.delete(text);
+        return reply(200, { ok: true, refused: [...state.refused] });
       }
       if (req.method === "PUT" && mode) {
         state.setMode(mode);

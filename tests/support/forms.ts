@@ -1,5 +1,7 @@
-import { type Locator, type Page, type Request, expect } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, type Request, expect } from "@playwright/test";
 import { holdRequests } from "./network";
+import { e2eOrigins, e2ePort } from "./ports";
+import type { Locale } from "./site";
 
 /**
  * Waits until a form box runs in the browser (`data-enhanced`), so that
@@ -23,4 +25,16 @@ export async function failFormPosts(page: Page) {
 /** Holds every form post with JavaScript until `release()` is called (to see the submitting state). */
 export function holdFormPosts(page: Page) {
   return holdRequests(page, isDataUrl, isFormPost);
+}
+
+/**
+ * A form sent as the site's form scripts send it, to a JSON endpoint (`/api/send-form-email`,
+ * `/api/submit-membership`) of `locale`'s host; expects it accepted.
+ */
+export async function sendThroughEndpoint(request: APIRequestContext, locale: Locale, path: string, body: object) {
+  const response = await request.post(`http://127.0.0.1:${e2ePort()}${path}`, {
+    headers: { host: new URL(e2eOrigins()[locale]).host },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -23,3 +23,11 @@ export async function waitForMail(match: (mail: ReceivedMail) => boolean, timeou
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 }
+
+/** Makes the e2e server's SMTP server refuse for good (550) every mail containing `text`, or (`false`) accept them again. */
+export async function refuseMailsContaining(text: string, refuse = true): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${fakeSmtpApiPort()}/refused/${encodeURIComponent(text)}`, {
+    method: refuse ? "PUT" : "DELETE",
+  });
+  if (!response.ok) throw new Error(`the fake SMTP server answered ${response.status}`);
+}

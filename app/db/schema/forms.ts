@@ -1,13 +1,79 @@
+import { type SQL, sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { editors } from "./admin";
 
-/** Every accepted visitor request, stored before the visitor sees success. */
-export const formSubmissions = pgTable("form_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  formType: text("form_type").notNull(),
-  locale: text("locale").notNull(),
-  data: jsonb("data").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** The fields of any form the inbox searches: names, e-mail, phones and the free texts (the form schemas' names). */
+const searchedFields = [
+  "name",
+  "yourName",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "mobile",
+  "dog",
+  "dogName",
+  "purpose",
+  "message",
+  "livingSituation",
+  "experience",
+  "existingPets",
+  "availability",
+] as const;
+
+/** Lowercased, one text per request: the search is a plain `like` on it (immutable expressions only, as generated columns need). */
+const searchText: SQL = sql.join(
+  searchedFields.map((field) => sql.raw(`coalesce(data->>'${field}', '')`)),
+  sql.raw(" || ' ' || "),
+);
+
+/**
+ * Every accepted visitor request, stored before the visitor sees success, and how the association handles it
+ * in the workspace's inbox (status, assignee, whether anybody opened it yet).
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formType: text("form_type").notNull(),
+    locale: text("locale").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: ["new", "in_progress", "done", "archived"] })
+      .notNull()
+      .default("new"),
+    assigneeId: uuid("assignee_id").references(() => editors.id),
+    /** When an editor first opened the request; null: unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** The visitor's address, lowercased: "this address has written before". */
+    email: text("email").generatedAlwaysAs(sql`lower(data->>'email')`),
+    /** The dog the request is about (adoption `dog`, sponsorship and contact `dogName`). */
+    dogName: text("dog_name").generatedAlwaysAs(sql`coalesce(nullif(data->>'dog', ''), nullif(data->>'dogName', ''))`),
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(${searchText})`),
+  },
+  (table) => [
+    index("form_submissions_created_idx").on(table.createdAt),
+    index("form_submissions_status_created_idx").on(table.status, table.createdAt),
+    index("form_submissions_type_created_idx").on(table.formType, table.createdAt),
+    index("form_submissions_email_idx").on(table.email),
+    index("form_submissions_dog_idx").on(table.dogName),
+  ],
+);
+
+/** An editor's note on a request; erasing the request erases its notes. */
+export const submissionNotes = pgTable(
+  "submission_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => editors.id),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
+);
 
 /**
  * Transactional outbox: written in the same transaction as its submission,
@@ -34,6 +100,11 @@ export const outboxMessages = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** An editor closed this failed mail's task on the start page without sending it again (the row stays). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_messages_submission_idx").on(table.submissionId),
+  ],
 );

@@ -8,6 +8,9 @@ export interface ActivityKinds {
   editor: "added" | "removed";
   post: "created" | "changed" | "published" | "unpublished" | "deleted";
   guide: "created" | "changed" | "published" | "unpublished" | "deleted" | "moved";
+  /** A visitor's request in the inbox: its status, assignee, a note, its mail sent again or its task closed. */
+  request: "statusChanged" | "assigned" | "noted" | "mailResent" | "mailClosed";
+  inbox: "exported";
 }
 
 export type ActivitySubject = keyof ActivityKinds;

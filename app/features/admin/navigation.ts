@@ -6,10 +6,11 @@ export type SectionKey = keyof WorkspaceTexts["frame"]["nav"];
 /**
  * The workspace's sections in the navigation's order (the frame's navigation, the start page's links). Only
  * sections that exist are listed: a new part of the workspace adds its entry here (its words are in
- * texts.ts, `frame.nav` and `start.sections`). Still to come: inbox.
+ * texts.ts, `frame.nav` and `start.sections`).
  */
 export const workspaceSections: readonly { key: SectionKey; path: string }[] = [
   { key: "start", path: workspacePaths.start },
+  { key: "inbox", path: workspacePaths.inbox },
   { key: "posts", path: workspacePaths.posts },
   { key: "guides", path: workspacePaths.guides },
   { key: "editors", path: workspacePaths.editors },

@@ -11,7 +11,12 @@ export const workspacePaths = {
   activity: "/admin/activity",
   posts: "/admin/posts",
   guides: "/admin/guides",
+  inbox: "/admin/inbox",
+  inboxCsv: "/admin/inbox.csv",
 } as const;
+
+/** A request's page in the inbox. */
+export const requestPath = (id: string) => `${workspacePaths.inbox}/${encodeURIComponent(id)}`;
 
 /** The list of a kind of article (posts, guides); an item's page is `<list>/<id>`, a new one `<list>/new`. */
 export const articleListPath = (kind: "post" | "guide") => (kind === "post" ? workspacePaths.posts : workspacePaths.guides);

@@ -9,6 +9,7 @@ import { onShutdown } from "~/lib/lifecycle.server";
 import { backoffDelay } from "~/lib/backoff";
 import { logger as appLogger } from "~/lib/logger.server";
 import { onOutboxChange } from "./outbox-signal.server";
+import { isPermanentRefusal } from "./permanent-refusal";
 
 /**
  * Delivers the outbox over SMTP. Each message is claimed in one statement
@@ -19,8 +20,9 @@ import { onOutboxChange } from "./outbox-signal.server";
  * the message is sent again (same Message-ID). A claim is fenced by the row's
  * `attempts`, which every claim increments: a renewal or a failure record of
  * an older claim never touches a newer one. Failures are retried with
- * exponential back-off and, after the last attempt, stay in the table as
- * `failed` with their last error.
+ * exponential back-off and, after the last attempt or a permanent refusal
+ * (5xx), stay in the table as `failed` with their last error, until an editor
+ * sends them again from the inbox.
  */
 
 export interface DeliverableMail {
@@ -186,7 +188,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       await lease.release();
       const lastError = error instanceof Error ? error.message : String(error);
-      const failed = row.attempts >= settings.maxAttempts;
+      const failed = row.attempts >= settings.maxAttempts || isPermanentRefusal(error);
       const delay = backoffDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
       await database.execute(
         sql`update outbox_messages

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMail } from "./mail";
+import { buildMail, requestFields } from "./mail";
 import { mailRecipient } from "./submit.server";
 
 const receivedAt = new Date("2026-11-21T09:30:00Z");
@@ -131,5 +131,28 @@ describe("the association's mail", () => {
     expect(mailRecipient("de")).toBe("info@hundehilfe-example.de");
     expect(mailRecipient("es")).toBe("info@rescate-example.es");
     expect(mailRecipient("es", { es: "socios@example.es" })).toBe("socios@example.es");
+  });
+});
+
+describe("requestFields", () => {
+  it("lists every field of the form in its order, labelled and formatted in the language asked for, empty ones empty", () => {
+    const data = { dogName: "Rex", yourName: "Søren Åberg", email: "s@example.org", amount: 25, publishName: true, source: "dogPage" };
+    expect(requestFields({ formType: "sponsorship", locale: "es", data })).toEqual([
+      { field: "dogName", label: "Perro", value: "Rex" },
+      { field: "yourName", label: "Tu nombre", value: "Søren Åberg" },
+      { field: "email", label: "Correo electrónico", value: "s@example.org" },
+      { field: "amount", label: "Importe mensual", value: "25,00\u00a0€ al mes" },
+      { field: "publishName", label: "Publicar el nombre como padrino o madrina", value: "Sí" },
+      { field: "source", label: "Formulario", value: "Página del perro" },
+    ]);
+    expect(
+      requestFields({ formType: "contact", locale: "de", data: { name: "Jürgen", email: "j@example.org", message: "Hallo" } }),
+    ).toEqual([
+      { field: "dogName", label: "Hund", value: "" },
+      { field: "name", label: "Name", value: "Jürgen" },
+      { field: "email", label: "E-Mail", value: "j@example.org" },
+      { field: "phone", label: "Telefon", value: "" },
+      { field: "message", label: "Nachricht", value: "Hallo" },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { db } from "~/db/db.server";
 import { StartPage } from "~/features/admin/components/start-page";
 import { shownMoment } from "~/features/admin/dates";
 import { workspaceSections } from "~/features/admin/navigation";
+import { failedMailTasks, unreadCount } from "~/features/admin/inbox/inbox.server";
 import { outboxStatus } from "~/features/admin/outbox-status.server";
 import { requireEditor } from "~/features/admin/require-editor.server";
 import { workspaceTexts } from "~/features/admin/texts";
@@ -10,15 +11,16 @@ import { dogSource } from "~/features/dogs/source.server";
 import type { Route } from "./+types/start";
 
 /**
- * `/admin`, the start page: the sections, and how the site's background work is doing: the mails of the
- * outbox and the dog list. (The inbox's unread requests join them here when the inbox exists.)
+ * `/admin`, the start page: the sections, the unread requests and the requests whose mail failed for good
+ * (tasks), and how the site's background work is doing: the mails of the outbox and the dog list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireEditor(request, context);
   const { locale } = context;
   const texts = workspaceTexts[locale];
   const moment = (value: Date | string | null | undefined) => (value ? shownMoment(new Date(value), locale) : undefined);
-  const outbox = await outboxStatus(await db());
+  const database = await db();
+  const [outbox, unread, tasks] = await Promise.all([outboxStatus(database), unreadCount(database), failedMailTasks(database)]);
   const dogs = dogSource().status();
   return {
     texts: texts.start,
@@ -33,6 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       oldestWaiting: moment(outbox.oldestWaitingAt),
       deliveryConfigured: Boolean(env().SMTP_URL),
     },
+    inbox: { unread },
+    tasks: tasks.map((task) => ({
+      requestId: task.requestId,
+      form: workspaceTexts[locale].inbox.forms[task.formType],
+      receivedAt: shownMoment(task.receivedAt, locale),
+      attempts: task.attempts,
+      lastError: task.lastError,
+    })),
     dogs: {
       sample: dogs.mode === "sample",
       count: dogs.dogs,

@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ShownMoment } from "../dates";
-import { workspacePaths } from "../paths";
+import { requestPath, workspacePaths } from "../paths";
+import { format } from "~/i18n/format";
 import type { WorkspaceTexts } from "../texts";
-import { Notice, WorkspacePage } from "./workspace-frame";
+import { Notice, Panel, WorkspacePage } from "./workspace-frame";
 
 export interface StartPageProps {
   texts: WorkspaceTexts["start"];
   sections: { path: string; label: string; description: string }[];
   mail: { waiting: number; failed: number; oldestWaiting?: ShownMoment; deliveryConfigured: boolean };
+  inbox: { unread: number };
+  /** Requests whose mail failed for good: each a task until it is sent again or closed. */
+  tasks: { requestId: string; form: string; receivedAt: ShownMoment; attempts: number; lastError: string | null }[];
   dogs: { sample: boolean; count: number; lastSuccess?: ShownMoment; lastFailure?: ShownMoment; failing: boolean };
 }
 
 /** The start page of the workspace: where to go, and whether the site's background work is well. */
-export function StartPage({ texts, sections, mail, dogs }: StartPageProps) {
+export function StartPage({ texts, sections, mail, inbox, tasks, dogs }: StartPageProps) {
   // Signing out answers a redirect to the sign-in page, which the router follows.
   const signOut = useFetcher();
   return (
@@ -39,9 +43,25 @@ export function StartPage({ texts, sections, mail, dogs }: StartPageProps) {
         </ul>
       </section>
 
+      {tasks.length > 0 && (
+        <Panel id="start-tasks" heading={texts.tasks.heading}>
+          <ul className="divide-y">
+            {tasks.map((task) => (
+              <MailTask key={task.requestId} task={task} texts={texts.tasks} />
+            ))}
+          </ul>
+        </Panel>
+      )}
+
       <div className="grid gap-6 lg:grid-cols-2">
-        {/* The inbox's unread requests get their panel here, first, when the inbox exists. */}
-        <StatusPanel id="start-mail" heading={texts.mail.heading}>
+        <Panel id="start-inbox" heading={texts.inbox.heading}>
+          <Facts rows={[[texts.inbox.unread, String(inbox.unread)]]} />
+          <Link to={workspacePaths.inbox} className="ui-btn ui-btn-outline ui-btn-size-default">
+            {texts.inbox.open}
+          </Link>
+        </Panel>
+
+        <Panel id="start-mail" heading={texts.mail.heading}>
           <Facts
             rows={[
               [texts.mail.waiting, String(mail.waiting)],
@@ -52,9 +72,9 @@ export function StartPage({ texts, sections, mail, dogs }: StartPageProps) {
           {!mail.deliveryConfigured && <Notice>{texts.mail.notConfigured}</Notice>}
           {mail.deliveryConfigured && mail.waiting === 0 && mail.failed === 0 && <p>{texts.mail.allSent}</p>}
           {mail.failed > 0 && <Notice tone="error">{texts.mail.failedHint}</Notice>}
-        </StatusPanel>
+        </Panel>
 
-        <StatusPanel id="start-dogs" heading={texts.dogs.heading}>
+        <Panel id="start-dogs" heading={texts.dogs.heading}>
           <Facts
             rows={[
               [texts.dogs.source, dogs.sample ? texts.dogs.sample : texts.dogs.remote],
@@ -64,10 +84,10 @@ export function StartPage({ texts, sections, mail, dogs }: StartPageProps) {
             ]}
           />
           {dogs.failing ? <Notice tone="error">{texts.dogs.failing}</Notice> : !dogs.sample && <p>{texts.dogs.working}</p>}
-        </StatusPanel>
+        </Panel>
       </div>
 
-      <StatusPanel id="start-account" heading={texts.account.heading}>
+      <Panel id="start-account" heading={texts.account.heading}>
         <p>{texts.account.text}</p>
         <signOut.Form method="post" action={workspacePaths.logout}>
           <input type="hidden" name="intent" value="everywhere" />
@@ -75,19 +95,47 @@ export function StartPage({ texts, sections, mail, dogs }: StartPageProps) {
             {texts.account.signOutEverywhere}
           </button>
         </signOut.Form>
-      </StatusPanel>
+      </Panel>
     </WorkspacePage>
   );
 }
 
-function StatusPanel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+/** A failed mail's task: which request, why it failed; open the request, send again or close (without JavaScript too). */
+function MailTask({ task, texts }: { task: StartPageProps["tasks"][number]; texts: WorkspaceTexts["start"]["tasks"] }) {
+  const fetcher = useFetcher();
   return (
-    <section aria-labelledby={id} className="ui-card space-y-4 p-6">
-      <h2 id={id} className="text-xl font-semibold">
-        {heading}
-      </h2>
-      {children}
-    </section>
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0 space-y-1">
+        <p className="font-medium">
+          <Link to={requestPath(task.requestId)} className="text-primary underline underline-offset-4">
+            {format(texts.item, { form: task.form, date: task.receivedAt.text, attempts: task.attempts })}
+          </Link>
+        </p>
+        {task.lastError && (
+          <p className="break-words text-sm text-muted-foreground">{format(texts.lastError, { error: task.lastError })}</p>
+        )}
+      </div>
+      <fetcher.Form method="post" action={requestPath(task.requestId)} className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          name="intent"
+          value="resend"
+          className="ui-btn ui-btn-default ui-btn-size-sm"
+          disabled={fetcher.state !== "idle"}
+        >
+          {texts.resend}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="close"
+          className="ui-btn ui-btn-outline ui-btn-size-sm"
+          disabled={fetcher.state !== "idle"}
+        >
+          {texts.close}
+        </button>
+      </fetcher.Form>
+    </li>
   );
 }
 

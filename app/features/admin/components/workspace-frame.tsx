@@ -95,6 +95,18 @@ export function WorkspacePage({ title, intro, children }: { title: string; intro
   );
 }
 
+/** A titled box of a page (a status, a form, a list), named by its heading for screen readers. */
+export function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="ui-card space-y-4 p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A message about what just happened (saved, refused…), read out by screen readers. */
 export function Notice({ tone = "info", children }: { tone?: "info" | "success" | "error"; children: ReactNode }) {
   return (

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { neutralisedCell } from "./csv-cell";
+
+describe("neutralisedCell", () => {
+  it("puts an apostrophe before a cell beginning with =, +, -, @, tab or carriage return", () => {
+    expect(neutralisedCell("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
+    expect(neutralisedCell("+49 170 1234567")).toBe("'+49 170 1234567");
+    expect(neutralisedCell("-2+3")).toBe("'-2+3");
+    expect(neutralisedCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(neutralisedCell("\t=1")).toBe("'\t=1");
+    expect(neutralisedCell("\r=1")).toBe("'\r=1");
+  });
+
+  it("leaves every other cell as it is, a formula sign later in the text too", () => {
+    expect(neutralisedCell("Jürgen Müßig")).toBe("Jürgen Müßig");
+    expect(neutralisedCell("a=b, c+d")).toBe("a=b, c+d");
+    expect(neutralisedCell(" =1")).toBe(" =1");
+    expect(neutralisedCell("\n=1")).toBe("\n=1");
+    expect(neutralisedCell("")).toBe("");
+  });
+});
