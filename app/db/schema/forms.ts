@@ -1,13 +1,46 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Every accepted visitor request, stored before the visitor sees success. */
-export const formSubmissions = pgTable("form_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  formType: text("form_type").notNull(),
-  locale: text("locale").notNull(),
-  data: jsonb("data").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every accepted visitor request, stored before the visitor sees success. A request the spam rules caught
+ * (app/features/spam) is stored too, with `spam_reason` set and no mail, in the workspace's spam folder until
+ * an editor rescues it (reason cleared, mail enqueued) or the daily clean-up deletes it.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formType: text("form_type").notNull(),
+    locale: text("locale").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** new, in_progress, done or archived; done and archived requests are deleted after the retention period. */
+    status: text("status").notNull().default("new"),
+    /** Why the spam rules caught it (`links`, `linkInName`, `addressLimit`); null: a request like any other. */
+    spamReason: text("spam_reason"),
+  },
+  (table) => [
+    // The person's address as the workspace looks it up (trimmed, any case): everything held on one address.
+    index("form_submissions_person_email_idx").on(sql`lower(btrim(${table.data} ->> 'email'))`),
+    index("form_submissions_spam_idx")
+      .on(table.createdAt)
+      .where(sql`${table.spamReason} is not null`),
+  ],
+);
+
+/**
+ * One row per background job and day, claimed with INSERT … ON CONFLICT DO NOTHING: of several instances on
+ * one database exactly one runs a daily job (app/features/forms/retention.server.ts).
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    day: date("day").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day] })],
+);
 
 /**
  * Transactional outbox: written in the same transaction as its submission,
