@@ -26,7 +26,7 @@ import { pageMethods } from "./page-methods";
 import { publicPageCache } from "./public-page-cache";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
-import { withoutSignInToken, workspaceHeaders, workspaceSessions } from "./workspace";
+import { personDataDownload, withoutSignInToken, workspaceHeaders, workspaceSessions } from "./workspace";
 
 declare global {
   namespace Express {
@@ -131,6 +131,7 @@ export function createApp() {
 
   app.use(mediaRoutes());
   app.use(workspaceSessions());
+  app.use(personDataDownload());
   app.use(formRoutes());
   app.use(dogRoutes());
 

@@ -8,6 +8,10 @@ export interface ActivityKinds {
   editor: "added" | "removed";
   post: "created" | "changed" | "published" | "unpublished" | "deleted";
   guide: "created" | "changed" | "published" | "unpublished" | "deleted" | "moved";
+  /** A person's data (by e-mail address, the one personal datum the log keeps, for the record of these two). */
+  person: "exported" | "erased";
+  /** A request of the spam folder (summary: its form, no personal data). */
+  spam: "rescued" | "deleted";
 }
 
 export type ActivitySubject = keyof ActivityKinds;

@@ -12,6 +12,8 @@ export const workspaceSections: readonly { key: SectionKey; path: string }[] = [
   { key: "start", path: workspacePaths.start },
   { key: "posts", path: workspacePaths.posts },
   { key: "guides", path: workspacePaths.guides },
+  { key: "spam", path: workspacePaths.spam },
+  { key: "people", path: workspacePaths.people },
   { key: "editors", path: workspacePaths.editors },
   { key: "activity", path: workspacePaths.activity },
 ];

@@ -11,7 +11,15 @@ export const workspacePaths = {
   activity: "/admin/activity",
   posts: "/admin/posts",
   guides: "/admin/guides",
+  spam: "/admin/spam",
+  people: "/admin/people",
 } as const;
+
+/** Everything held on one address (`format: "json"`: its download). */
+export function personPath(address: string, format?: "json"): string {
+  const query = new URLSearchParams({ email: address, ...(format ? { format } : {}) });
+  return `${workspacePaths.people}?${query}`;
+}
 
 /** The list of a kind of article (posts, guides); an item's page is `<list>/<id>`, a new one `<list>/new`. */
 export const articleListPath = (kind: "post" | "guide") => (kind === "post" ? workspacePaths.posts : workspacePaths.guides);

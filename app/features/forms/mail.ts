@@ -102,7 +102,7 @@ function longDate(value: unknown, locale: Locale) {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 }
 
-function layoutOf({ formType, locale, data }: MailInput): MailLayout {
+function layoutOf({ formType, locale, data }: Pick<MailInput, "formType" | "locale" | "data">): MailLayout {
   const forms = formTexts[locale];
   const common = forms.common;
   const m = mailTexts[locale];
@@ -167,6 +167,22 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
+function fieldsOf(layout: MailLayout, { locale, data }: Pick<MailInput, "locale" | "data">) {
+  return Object.entries(layout.labels).map(([field, label]) => {
+    const value = data[field];
+    const shown = layout.format?.[field]?.(value, locale) ?? (typeof value === "string" ? value : value === undefined ? "" : String(value));
+    return { label, value: shown.trim() === "" ? "–" : shown };
+  });
+}
+
+/**
+ * A stored request's fields as its mail lists them: label and shown value in `locale` (e.g. the workspace's
+ * language), in the form's order.
+ */
+export function sentFields(input: Pick<MailInput, "formType" | "locale" | "data">): { label: string; value: string }[] {
+  return fieldsOf(layoutOf(input), input);
+}
+
 export function buildMail(input: MailInput): OutgoingMail {
   const { locale, data } = input;
   const layout = layoutOf(input);
@@ -176,11 +192,7 @@ export function buildMail(input: MailInput): OutgoingMail {
     timeStyle: "short",
     timeZone: ASSOCIATION_TIME_ZONE,
   }).format(input.receivedAt);
-  const rows = Object.entries(layout.labels).map(([field, label]) => {
-    const value = data[field];
-    const shown = layout.format?.[field]?.(value, locale) ?? (typeof value === "string" ? value : value === undefined ? "" : String(value));
-    return { label, value: shown.trim() === "" ? "–" : shown };
-  });
+  const rows = fieldsOf(layout, input);
 
   const text = [
     layout.heading,
