@@ -127,8 +127,8 @@ const counters: PersonDataSource<"counters", HeldCounter> = {
     ).length,
 };
 
-/** Every source, in the order of erasure: the mails of the requests go with them, the rest after. */
-export const personDataSources = [requests, mails, counters] as const;
+/** Every source, in the order of erasure: the mails first (those of the requests too, so that each is counted), then the requests. */
+export const personDataSources = [mails, requests, counters] as const;
 
 type Source = (typeof personDataSources)[number];
 type SourceKey = Source["key"];
