@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { signInAsNewEditor } from "../support/editors";
+import { e2eFirstEditor, signInAsNewEditor } from "../support/editors";
 import { type Locale, bothLocales, siteUrl, staticRoutes } from "../support/site";
 
 /**
@@ -41,7 +41,7 @@ for (const locale of bothLocales) {
   }
 
   test(`${locale}: the workspace's pages have no accessibility violations`, async ({ page, context }) => {
-    // Eight pages, each checked by axe, after a sign-in by mail.
+    // Ten pages, each checked by axe, after a sign-in by mail; the person's page of the first editor, who has mails.
     test.slow();
     await page.goto(siteUrl(locale, "/admin/login"), { waitUntil: "networkidle" });
     expect(await violations(page)).toEqual([]);
@@ -54,6 +54,8 @@ for (const locale of bothLocales) {
       "/admin/posts/new",
       "/admin/guides",
       "/admin/guides/new",
+      "/admin/spam",
+      `/admin/people?email=${e2eFirstEditor}`,
     ]) {
       await page.goto(siteUrl(locale, path), { waitUntil: "networkidle" });
       await expect(page).toHaveURL(siteUrl(locale, path));

@@ -321,7 +321,7 @@ const de = {
     eraseConfirm: "Wirklich alles zu {email} löschen? Das lässt sich nicht rückgängig machen.",
     eraseSubmit: "Ja, alles endgültig löschen",
     erasing: "Wird gelöscht …",
-    erased: "Alles zu {email} wurde gelöscht ({requests} Anfragen, {mails} E-Mails).",
+    erased: "Alles zu {email} wurde gelöscht (Anfragen: {requests}, E-Mails: {mails}).",
   },
   mail: {
     subject: "Dein Anmeldelink für den Redaktionsbereich",
@@ -640,7 +640,7 @@ const es: typeof de = {
     eraseConfirm: "¿Eliminar de verdad todo lo de {email}? No se puede deshacer.",
     eraseSubmit: "Sí, eliminarlo todo definitivamente",
     erasing: "Eliminando…",
-    erased: "Se ha eliminado todo lo de {email} ({requests} solicitudes, {mails} correos).",
+    erased: "Se ha eliminado todo lo de {email} (solicitudes: {requests}, correos: {mails}).",
   },
   mail: {
     subject: "Tu enlace de acceso al área de redacción",
