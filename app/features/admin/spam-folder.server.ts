@@ -5,8 +5,7 @@ import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
 import { notifyOutbox } from "~/features/forms/outbox-signal.server";
 import { type FormType, isFormType } from "~/features/forms/schemas/form-types";
 import { enqueueSubmissionMail } from "~/features/forms/submit.server";
-import type { Locale } from "~/i18n/locales";
-import { isLocale } from "~/i18n/locales";
+import { type Locale, isLocale } from "~/i18n/locales";
 import { isSpamReason, type SpamReason } from "~/features/spam/spam-reason";
 import { recordActivity } from "./activity.server";
 

@@ -1,9 +1,6 @@
 import { type SQL, inArray } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Transaction } from "~/db/client.server";
 import { formSubmissions, outboxMessages } from "~/db/schema";
-
-/** A transaction (the deletion is part of a bigger change: an erasure, the daily clean-up). */
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Ids per statement: well below PostgreSQL's limit of bound parameters. */
 const CHUNK = 1000;

@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, gt, or, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
 import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
 import { addressLimitKey } from "~/features/spam/address-key.server";
@@ -12,8 +12,6 @@ import { recordActivity } from "../activity.server";
  * source to `personDataSources`, and the page, the JSON download and the erasure include it. What hangs on a
  * request by a foreign key with ON DELETE CASCADE (its notes) goes with the request.
  */
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface PersonDataSource<Key extends string, Row> {
   /** The part of the export (`requests`, `mails`, `counters`). */
