@@ -79,7 +79,8 @@ export function workspaceSessions(options: WorkspaceSessionOptions = {}): Reques
 export function personDataDownload(options: WorkspaceSessionOptions = {}): RequestHandler {
   const database = options.database ?? db;
   return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // GET only: a download is an export, recorded in the log; a HEAD request gets the page's headers.
+    if (req.method !== "GET") return next();
     const url = routerUrl(req);
     if (url.pathname.toLowerCase() !== workspacePaths.people || url.searchParams.get("format") !== "json") return next();
     const editor = res.locals.editor;

@@ -108,6 +108,11 @@ for (const locale of bothLocales) {
       await sendContactForm(page, locale, { name: "Ana García", email, message });
       await waitForMail((mail) => mail.replyTo === email);
 
+      // Nobody but an editor gets the file: without a session the answer is the way to sign in.
+      const anonymous = await getOnHost(context.request, locale, `/admin/people?email=${encodeURIComponent(email)}&format=json`);
+      expect(anonymous.status()).toBe(303);
+      expect(anonymous.headers().location).toBe("/admin/login");
+
       const editor = await editorPage(context, locale);
       // Any spelling of the address finds the person.
       await editor.goto(siteUrl(locale, `/admin/people?email=${encodeURIComponent(` ${email.toUpperCase()} `)}`));
