@@ -38,7 +38,8 @@ describe.each(backends)("spam and retention on $name", ({ create, skip }) => {
   });
   beforeEach(async () => {
     if (skip) return;
-    await database.db.execute(sql`truncate outbox_messages, form_submissions, rate_limits, job_runs, activity_log`);
+    // Cascade: whatever hangs on a request by a foreign key (its notes) goes too.
+    await database.db.execute(sql`truncate outbox_messages, form_submissions, rate_limits, job_runs, activity_log cascade`);
   });
 
   const submissions = () =>
