@@ -4,6 +4,8 @@ import { queryRows } from "~/db/client.server";
 import { editors } from "~/db/schema";
 import { erasePersonData, exportPersonData, personData } from "~/features/admin/people/person-data.server";
 import { submitForm } from "~/features/forms/submit.server";
+import { signInAddressKey } from "~/features/admin/sign-in.server";
+import { consume } from "~/features/rate-limit/counter.server";
 import { addressLimitKey } from "~/features/spam/address-key.server";
 import { backends, type TestDatabase } from "../support/databases";
 
@@ -68,6 +70,8 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
       locale: "de",
       data: { name: "Ben Otto", email: "ben@example.org", phone: "", message, privacyAccepted: true },
     });
+    // Someone asked for a sign-in link with her address (she is no editor: no link, but the count).
+    await consume(database.db, signInAddressKey(address), 5, 3_600_000);
     await database.db.execute(sql`
       insert into outbox_messages (locale, to_address, subject, text_body, html_body)
       values ('de', ${"Ana.Garcia@example.org"}, 'Antwort', 'Hallo Ana', '<p>Hallo Ana</p>')`);
@@ -88,7 +92,10 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
     expect(held.mails.map((mail) => mail.subject).sort()).toEqual(
       ["Antwort", "Kontaktanfrage von Ana García", "Solicitud de adopción para Bruno"].sort(),
     );
-    expect(held.counters).toEqual([{ kind: "requestsThisHour", hits: 3, resetAt: expect.any(Date) }]);
+    expect(held.counters).toEqual([
+      { kind: "requestsThisHour", hits: 3, resetAt: expect.any(Date) },
+      { kind: "signInLinksThisHour", hits: 1, resetAt: expect.any(Date) },
+    ]);
     expect(await personData(database.db, "nobody@example.org")).toEqual({
       email: "nobody@example.org",
       requests: [],
@@ -107,7 +114,7 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("an erasure leaves nothing of the address in any table but the record of the erasure", async () => {
     const erased = await erasePersonData(database.db, { address, editorId });
-    expect(erased).toEqual({ requests: 3, mails: 3, counters: 1 });
+    expect(erased).toEqual({ requests: 3, mails: 3, counters: 2 });
 
     const tables = await queryRows<{ name: string }>(
       database.db,
@@ -118,7 +125,7 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
     for (const { name } of tables) {
       const [row] = await queryRows<{ n: number }>(
         database.db,
-        sql`select count(*)::int as n from ${sql.identifier(name)} as t where lower(t::text) like ${`%${address}%`} or t::text like ${`%${addressLimitKey(address)}%`}`,
+        sql`select count(*)::int as n from ${sql.identifier(name)} as t where lower(t::text) like ${`%${address}%`} or t::text like ${`%${addressLimitKey(address)}%`} or t::text like ${`%${signInAddressKey(address)}%`}`,
       );
       if (row!.n > 0) traces[name] = row!.n;
     }

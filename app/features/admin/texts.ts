@@ -5,6 +5,7 @@ import type { ArticleErrorCode } from "./articles/fields";
 import type { FormType } from "~/features/forms/schemas/form-types";
 import type { SpamReason } from "~/features/spam/spam-reason";
 import type { AddressErrorCode } from "./editor-address";
+import type { HeldCounter } from "./people/person-data.server";
 
 /**
  * Every word of the workspace, German and Spanish (`es` is typed by `de`: a missing text is a type error).
@@ -309,7 +310,11 @@ const de = {
     statuses: { new: "Neu", in_progress: "In Bearbeitung", done: "Erledigt", archived: "Archiviert" } as Record<string, string>,
     mailTo: "An {to}",
     mailStates: { pending: "Wartet auf Versand", sent: "Verschickt", failed: "Nicht zustellbar" } as Record<string, string>,
-    requestsThisHour: "Anfragen von dieser Adresse in der laufenden Stunde: {hits}",
+    counters: {
+      requestsThisHour: "Anfragen von dieser Adresse in der laufenden Stunde: {hits}",
+      signInLinksThisHour: "Angeforderte Anmeldelinks für diese Adresse in der laufenden Stunde: {hits}",
+    } satisfies Record<HeldCounter["kind"], string>,
+    noCounters: "Keine.",
     downloadHeading: "Herunterladen",
     downloadHint:
       "Eine Datei (JSON) mit allem, was hier steht, zum Weitergeben an die Person. Das Herunterladen wird in der Aktivität vermerkt.",
@@ -628,7 +633,11 @@ const es: typeof de = {
     statuses: { new: "Nueva", in_progress: "En curso", done: "Terminada", archived: "Archivada" },
     mailTo: "Para {to}",
     mailStates: { pending: "Esperando envío", sent: "Enviado", failed: "No entregable" },
-    requestsThisHour: "Solicitudes desde esta dirección en la hora actual: {hits}",
+    counters: {
+      requestsThisHour: "Solicitudes desde esta dirección en la hora actual: {hits}",
+      signInLinksThisHour: "Enlaces de acceso pedidos para esta dirección en la hora actual: {hits}",
+    },
+    noCounters: "Ninguno.",
     downloadHeading: "Descargar",
     downloadHint:
       "Un archivo (JSON) con todo lo que aparece aquí, para entregárselo a la persona. La descarga queda anotada en la actividad.",

@@ -7,6 +7,7 @@ import { requireEditor } from "~/features/admin/require-editor.server";
 import { shownRequest } from "~/features/admin/shown-request.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import { personAddress } from "~/features/forms/rules/person-address";
+import { format } from "~/i18n/format";
 import type { Route } from "./+types/people";
 
 /**
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         state: texts.mailStates[mail.status] ?? mail.status,
         at: shownMoment(mail.sentAt ?? mail.createdAt, locale),
       })),
-      requestsThisHour: held.counters.reduce((sum, counter) => sum + counter.hits, 0),
+      counters: held.counters.map((counter) => format(texts.counters[counter.kind], { hits: counter.hits })),
     },
   };
 }

@@ -23,7 +23,8 @@ export interface PeoplePageProps {
   held?: {
     requests: (ShownRequest & { status: string; spam: boolean })[];
     mails: { id: string; subject: string; to: string; state: string; at: ShownMoment }[];
-    requestsThisHour: number;
+    /** The counts held on the address, in words. */
+    counters: string[];
   };
   actionData?: PeopleAnswer;
 }
@@ -37,7 +38,7 @@ const PEOPLE_FETCHER = "admin-people";
 export function PeoplePage({ texts, address, held, actionData }: PeoplePageProps) {
   const fetcher = useFetcher<PeopleAnswer>({ key: PEOPLE_FETCHER });
   const answer = fetcher.data ?? actionData;
-  const nothing = held && held.requests.length === 0 && held.mails.length === 0 && held.requestsThisHour === 0;
+  const nothing = held && held.requests.length === 0 && held.mails.length === 0 && held.counters.length === 0;
   return (
     <WorkspacePage title={texts.title} intro={texts.intro}>
       {answer && (
@@ -114,7 +115,15 @@ export function PeoplePage({ texts, address, held, actionData }: PeoplePageProps
             <h3 id="person-counters" className="text-xl font-semibold">
               {texts.countersHeading}
             </h3>
-            <p>{format(texts.requestsThisHour, { hits: held.requestsThisHour })}</p>
+            {held.counters.length === 0 ? (
+              <p>{texts.noCounters}</p>
+            ) : (
+              <ul className="list-disc pl-6">
+                {held.counters.map((counter) => (
+                  <li key={counter}>{counter}</li>
+                ))}
+              </ul>
+            )}
           </section>
 
           <section aria-labelledby="person-download" className="ui-card space-y-3 p-6">

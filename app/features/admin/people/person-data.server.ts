@@ -1,9 +1,10 @@
-import { type SQL, and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
 import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
 import { addressLimitKey } from "~/features/spam/address-key.server";
 import { recordActivity } from "../activity.server";
+import { signInAddressKey } from "../sign-in.server";
 
 /**
  * Everything the site holds on one e-mail address (the person's rights of access, erasure and portability:
@@ -100,29 +101,36 @@ const mails: PersonDataSource<"mails", HeldMail> = {
 };
 
 export interface HeldCounter {
-  /** What is counted: the address's requests of the current hour (the spam rule's limit). */
-  kind: "requestsThisHour";
+  /** What is counted in the current hour: the address's requests (the spam rule), the sign-in links asked for it. */
+  kind: "requestsThisHour" | "signInLinksThisHour";
   hits: number;
   resetAt: Date;
 }
 
-/** The count of the address's requests in the current hour, kept under a hash of the address. */
+/** The address's counts in the rate-limit table, each kept under a hash of the address. */
+const counterKeys = (address: string) =>
+  [
+    { kind: "requestsThisHour", key: addressLimitKey(address) },
+    { kind: "signInLinksThisHour", key: signInAddressKey(address) },
+  ] as const;
+
 const counters: PersonDataSource<"counters", HeldCounter> = {
   key: "counters",
   collect: async (tx, address) => {
-    const rows = await tx
-      .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, addressLimitKey(address)), gt(rateLimits.resetAt, sql`now()`)));
-    return rows.map((row) => ({ kind: "requestsThisHour" as const, ...row }));
+    const held: HeldCounter[] = [];
+    for (const { kind, key } of counterKeys(address)) {
+      const [row] = await tx
+        .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+      if (row) held.push({ kind, ...row });
+    }
+    return held;
   },
-  erase: async (tx, address) =>
-    (
-      await tx
-        .delete(rateLimits)
-        .where(eq(rateLimits.key, addressLimitKey(address)))
-        .returning({ key: rateLimits.key })
-    ).length,
+  erase: async (tx, address) => {
+    const keys = counterKeys(address).map(({ key }) => key);
+    return (await tx.delete(rateLimits).where(inArray(rateLimits.key, keys)).returning({ key: rateLimits.key })).length;
+  },
 };
 
 /** Every source, in the order of erasure: the mails first (those of the requests too, so that each is counted), then the requests. */
