@@ -1,4 +1,4 @@
-import { sentFields } from "~/features/forms/mail";
+import { requestFields } from "~/features/forms/mail";
 import { isFormType } from "~/features/forms/schemas/form-types";
 import type { Locale } from "~/i18n/locales";
 import { type ShownMoment, shownMoment } from "./dates";
@@ -20,7 +20,10 @@ export function shownRequest(row: { id: string; formType: string; createdAt: Dat
     received: shownMoment(row.createdAt, locale),
     // A request of a form the site no longer has keeps its raw fields rather than disappearing.
     fields: isFormType(row.formType)
-      ? sentFields({ formType: row.formType, locale, data })
+      ? requestFields({ formType: row.formType, locale, data }).map(({ label, value }) => ({
+          label,
+          value: value.trim() === "" ? "–" : value,
+        }))
       : Object.entries(data).map(([label, value]) => ({ label, value: String(value) })),
   };
 }

@@ -102,7 +102,10 @@ function longDate(value: unknown, locale: Locale) {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 }
 
-function layoutOf({ formType, locale, data }: Pick<MailInput, "formType" | "locale" | "data">): MailLayout {
+/** What the labels and values of a request depend on: its form, the language they are shown in, its data. */
+export type RequestContent = Pick<MailInput, "formType" | "locale" | "data">;
+
+function layoutOf({ formType, locale, data }: RequestContent): MailLayout {
   const forms = formTexts[locale];
   const common = forms.common;
   const m = mailTexts[locale];
@@ -167,24 +170,23 @@ function layoutOf({ formType, locale, data }: Pick<MailInput, "formType" | "loca
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-function fieldsOf(layout: MailLayout, { locale, data }: Pick<MailInput, "locale" | "data">) {
+/**
+ * Every field of a form with its label in `locale` and its value as the association reads it (amounts in euros,
+ * options by their words, dates written out), in the form's order; a field left empty has an empty value. The
+ * mail and the workspace's inbox show a request with these.
+ */
+export function requestFields(content: RequestContent): { field: string; label: string; value: string }[] {
+  const layout = layoutOf(content);
   return Object.entries(layout.labels).map(([field, label]) => {
-    const value = data[field];
-    const shown = layout.format?.[field]?.(value, locale) ?? (typeof value === "string" ? value : value === undefined ? "" : String(value));
-    return { label, value: shown.trim() === "" ? "–" : shown };
+    const value = content.data[field];
+    const shown =
+      layout.format?.[field]?.(value, content.locale) ?? (typeof value === "string" ? value : value === undefined ? "" : String(value));
+    return { field, label, value: shown };
   });
 }
 
-/**
- * A stored request's fields as its mail lists them: label and shown value in `locale` (e.g. the workspace's
- * language), in the form's order.
- */
-export function sentFields(input: Pick<MailInput, "formType" | "locale" | "data">): { label: string; value: string }[] {
-  return fieldsOf(layoutOf(input), input);
-}
-
 export function buildMail(input: MailInput): OutgoingMail {
-  const { locale, data } = input;
+  const { locale } = input;
   const layout = layoutOf(input);
   const t = mailTexts[locale];
   const received = new Intl.DateTimeFormat(intlLocale[locale], {
@@ -192,7 +194,7 @@ export function buildMail(input: MailInput): OutgoingMail {
     timeStyle: "short",
     timeZone: ASSOCIATION_TIME_ZONE,
   }).format(input.receivedAt);
-  const rows = fieldsOf(layout, input);
+  const rows = requestFields(input).map(({ label, value }) => ({ label, value: value.trim() === "" ? "–" : value }));
 
   const text = [
     layout.heading,
@@ -221,5 +223,5 @@ export function buildMail(input: MailInput): OutgoingMail {
   ].join("\n");
 
   // Every form asks for the visitor's e-mail address: the association answers there.
-  return { to: input.to, replyTo: str(data.email), subject: layout.subject, text, html };
+  return { to: input.to, replyTo: str(input.data.email), subject: layout.subject, text, html };
 }
