@@ -56,6 +56,8 @@ const workspace = route("admin", "routes/admin/layout.tsx", [
   route("logout", "routes/admin/logout.tsx"),
   route("editors", "routes/admin/editors.tsx"),
   route("activity", "routes/admin/activity.tsx"),
+  route("spam", "routes/admin/spam.tsx"),
+  route("people", "routes/admin/people.tsx"),
   route("posts", "routes/admin/posts.tsx"),
   route("posts/new", "routes/admin/post.tsx", { id: "admin-post-new" }),
   route("posts/:id", "routes/admin/post.tsx", { id: "admin-post" }),

@@ -18,6 +18,7 @@ import { onShutdown, runShutdownHooks } from "~/lib/lifecycle.server";
 import { listenForSiteChanges } from "~/lib/site-changes.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
+import { startDailyCleanup } from "~/features/forms/retention.server";
 import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
@@ -25,7 +26,7 @@ import { pageMethods } from "./page-methods";
 import { publicPageCache } from "./public-page-cache";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
-import { withoutSignInToken, workspaceHeaders, workspaceSessions } from "./workspace";
+import { personDataDownload, withoutSignInToken, workspaceHeaders, workspaceSessions } from "./workspace";
 
 declare global {
   namespace Express {
@@ -130,6 +131,7 @@ export function createApp() {
 
   app.use(mediaRoutes());
   app.use(workspaceSessions());
+  app.use(personDataDownload());
   app.use(formRoutes());
   app.use(dogRoutes());
 
@@ -159,7 +161,8 @@ export function createApp() {
 export const app = createApp();
 
 /**
- * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker.
+ * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker
+ * and the daily clean-up of old requests.
  * While nobody can sign in to the workspace, one log line says how the first editor gets in.
  */
 export async function startApp() {
@@ -167,6 +170,7 @@ export async function startApp() {
   const database = handle.db;
   await listenForSiteChanges(handle);
   startMailWorker();
+  startDailyCleanup();
   if (!(await hasAnyEditor(database, configuredEditors()))) {
     logger.info(
       "No editor can sign in to /admin yet: `npm run editor -- link you@example.org` prints a sign-in link (or set EDITOR_EMAILS)",

@@ -75,7 +75,8 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
   });
 
   const answer = (res: express.Response, locale: Locale, outcome: SubmissionOutcome) => {
-    if (outcome.status === "accepted") return res.json({ ok: true, id: outcome.id });
+    // What the spam rules caught is answered as a success too: stored in the spam folder, not mailed.
+    if (outcome.status === "accepted" || outcome.status === "spam") return res.json({ ok: true, id: outcome.id });
     // A bot that filled the honeypot gets what a person gets; nothing was stored.
     if (outcome.status === "blocked") return res.json({ ok: true, id: randomUUID() });
     res.status(400).json({ error: formTexts[locale].api.invalidSubmission, fieldErrors: fieldErrorTexts(locale, outcome.fieldErrors) });

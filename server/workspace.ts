@@ -1,10 +1,12 @@
 import type { Request, RequestHandler } from "express";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { isWorkspacePath } from "~/features/admin/paths";
+import { isWorkspacePath, workspacePaths } from "~/features/admin/paths";
+import { exportPersonData } from "~/features/admin/people/person-data.server";
 import { isForeignRequest } from "~/features/admin/same-origin";
 import { clearedSessionCookieHeader, sessionCookieHeader, sessionToken } from "~/features/admin/session-cookie.server";
 import { resumeSession } from "~/features/admin/sessions.server";
+import { personAddress } from "~/features/forms/rules/person-address";
 import { routerUrl } from "./request-target";
 
 /**
@@ -62,6 +64,33 @@ export function workspaceSessions(options: WorkspaceSessionOptions = {}): Reques
         res.append("Set-Cookie", await clearedSessionCookieHeader({ secure: req.secure }));
       }
       next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * `GET /admin/people?email=ADDRESS&format=json`: everything held on the address as a file to download (the
+ * person's copy of their data), recorded in the activity log. A page's loader cannot answer a file, so the
+ * server does, after the session is known (workspaceSessions); without a signed-in editor or an address the
+ * request goes on to the page, which sends the visitor to sign in or asks for an address.
+ */
+export function personDataDownload(options: WorkspaceSessionOptions = {}): RequestHandler {
+  const database = options.database ?? db;
+  return async (req, res, next) => {
+    // GET only: a download is an export, recorded in the log; a HEAD request gets the page's headers.
+    if (req.method !== "GET") return next();
+    const url = routerUrl(req);
+    if (url.pathname.toLowerCase() !== workspacePaths.people || url.searchParams.get("format") !== "json") return next();
+    const editor = res.locals.editor;
+    const address = personAddress(url.searchParams.get("email"));
+    if (!editor || !address) return next();
+    try {
+      const held = await exportPersonData(await database(), { address, editorId: editor.id });
+      const exportedAt = new Date();
+      res.setHeader("Content-Disposition", `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`);
+      res.type("application/json; charset=utf-8").send(JSON.stringify({ exportedAt, ...held }, null, 2));
     } catch (error) {
       next(error);
     }

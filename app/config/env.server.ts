@@ -24,6 +24,8 @@ const envSchema = z.object({
   EDITOR_EMAILS: z.string().optional(),
   /** Sign-in requests (asking for a sign-in link) accepted per client address and hour. */
   SIGN_IN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Done and archived requests older than this many days are deleted by the daily clean-up. */
+  SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   LOG_LEVEL: z.string().default("info"),
   /** Memory for rendered public pages, in megabytes (0 turns the page cache off). */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),

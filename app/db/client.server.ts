@@ -17,6 +17,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The common Drizzle surface of both drivers: code never needs to know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of that database, for work that is part of a bigger change. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

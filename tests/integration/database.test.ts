@@ -31,6 +31,7 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       "editors",
       "form_submissions",
       "guides",
+      "job_runs",
       "media_objects",
       "media_variants",
       "outbox_messages",

@@ -126,6 +126,16 @@ describe("POST /api/send-form-email", () => {
     expect(await storedCount()).toBe(0);
   });
 
+  it("answers a request stuffed with links like a success: stored as spam, no mail", async () => {
+    const links = "Cheap offers https://a.example.com https://b.example.com https://c.example.com";
+    const response = await post("/api/send-form-email", { formType: "adoption", locale: "de", data: { ...adoption, message: links } });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await queryRows(handle.db, sql`select id, spam_reason from form_submissions`)).toEqual([{ id: body.id, spam_reason: "links" }]);
+    expect(await queryRows(handle.db, sql`select id from outbox_messages`)).toEqual([]);
+  });
+
   it("stores text PostgreSQL cannot hold (lone surrogates, NUL) with U+FFFD in its place instead of failing", async () => {
     const response = await post("/api/send-form-email", {
       formType: "adoption",

@@ -41,7 +41,8 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
   });
   beforeEach(async () => {
     if (skip) return;
-    await database.db.execute(sql`truncate outbox_messages, form_submissions cascade`);
+    // The per-address spam count lives in rate_limits: every test starts with no request counted.
+    await database.db.execute(sql`truncate outbox_messages, form_submissions, rate_limits cascade`);
     smtp.mails.length = 0;
     smtp.setMode("accept");
     await smtp.restart();

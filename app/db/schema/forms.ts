@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { editors } from "./admin";
 
 /** The fields of any form the inbox searches: names, e-mail, phones and the free texts (the form schemas' names). */
@@ -29,7 +29,9 @@ const searchText: SQL = sql.join(
 
 /**
  * Every accepted visitor request, stored before the visitor sees success, and how the association handles it
- * in the workspace's inbox (status, assignee, whether anybody opened it yet).
+ * in the workspace's inbox (status, assignee, whether anybody opened it yet). A request the spam rules caught
+ * (app/features/spam) is stored too, with `spam_reason` set and no mail, in the workspace's spam folder until
+ * an editor rescues it (reason cleared, mail enqueued) or the daily clean-up deletes it.
  */
 export const formSubmissions = pgTable(
   "form_submissions",
@@ -50,6 +52,8 @@ export const formSubmissions = pgTable(
     /** The dog the request is about (adoption `dog`, sponsorship and contact `dogName`). */
     dogName: text("dog_name").generatedAlwaysAs(sql`coalesce(nullif(data->>'dog', ''), nullif(data->>'dogName', ''))`),
     searchText: text("search_text").generatedAlwaysAs(sql`lower(${searchText})`),
+    /** Why the spam rules caught it (`links`, `linkInName`, `addressLimit`); null: a request like any other. */
+    spamReason: text("spam_reason"),
   },
   (table) => [
     index("form_submissions_created_idx").on(table.createdAt),
@@ -57,6 +61,9 @@ export const formSubmissions = pgTable(
     index("form_submissions_type_created_idx").on(table.formType, table.createdAt),
     index("form_submissions_email_idx").on(table.email),
     index("form_submissions_dog_idx").on(table.dogName),
+    index("form_submissions_spam_idx")
+      .on(table.createdAt)
+      .where(sql`${table.spamReason} is not null`),
   ],
 );
 
@@ -73,6 +80,20 @@ export const submissionNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
+);
+
+/**
+ * One row per background job and day, claimed with INSERT … ON CONFLICT DO NOTHING: of several instances on
+ * one database exactly one runs a daily job (app/features/forms/retention.server.ts).
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    day: date("day").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day] })],
 );
 
 /**

@@ -11,6 +11,10 @@ export interface ActivityKinds {
   /** A visitor's request in the inbox: its status, assignee, a note, its mail sent again or its task closed. */
   request: "statusChanged" | "assigned" | "noted" | "mailResent" | "mailClosed";
   inbox: "exported";
+  /** A person's data (by e-mail address, the one personal datum the log keeps, for the record of these two). */
+  person: "exported" | "erased";
+  /** A request of the spam folder (summary: its form, no personal data). */
+  spam: "rescued" | "deleted";
 }
 
 export type ActivitySubject = keyof ActivityKinds;

@@ -13,6 +13,8 @@ export const workspaceSections: readonly { key: SectionKey; path: string }[] = [
   { key: "inbox", path: workspacePaths.inbox },
   { key: "posts", path: workspacePaths.posts },
   { key: "guides", path: workspacePaths.guides },
+  { key: "spam", path: workspacePaths.spam },
+  { key: "people", path: workspacePaths.people },
   { key: "editors", path: workspacePaths.editors },
   { key: "activity", path: workspacePaths.activity },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWorkspacePath, signInLinkPath } from "./paths";
+import { isWorkspacePath, personPath, signInLinkPath } from "./paths";
 
 describe("workspace paths", () => {
   it("are /admin, everything below it and its data request, however spelled", () => {
@@ -25,5 +25,10 @@ describe("workspace paths", () => {
 
   it("put a sign-in link's token in the path", () => {
     expect(signInLinkPath("abc_DEF-123")).toBe("/admin/login/abc_DEF-123");
+  });
+
+  it("put a person's address in the query string, encoded", () => {
+    expect(personPath("ana+dogs@example.org")).toBe("/admin/people?email=ana%2Bdogs%40example.org");
+    expect(personPath("ana@example.org", "json")).toBe("/admin/people?email=ana%40example.org&format=json");
   });
 });

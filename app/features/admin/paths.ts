@@ -13,10 +13,18 @@ export const workspacePaths = {
   guides: "/admin/guides",
   inbox: "/admin/inbox",
   inboxCsv: "/admin/inbox.csv",
+  spam: "/admin/spam",
+  people: "/admin/people",
 } as const;
 
 /** A request's page in the inbox. */
 export const requestPath = (id: string) => `${workspacePaths.inbox}/${encodeURIComponent(id)}`;
+
+/** Everything held on one address (`format: "json"`: its download). */
+export function personPath(address: string, format?: "json"): string {
+  const query = new URLSearchParams({ email: address, ...(format ? { format } : {}) });
+  return `${workspacePaths.people}?${query}`;
+}
 
 /** The list of a kind of article (posts, guides); an item's page is `<list>/<id>`, a new one `<list>/new`. */
 export const articleListPath = (kind: "post" | "guide") => (kind === "post" ? workspacePaths.posts : workspacePaths.guides);

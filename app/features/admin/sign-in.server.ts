@@ -52,11 +52,14 @@ export interface SignInRequest {
 /** What happened; the person asking sees the same answer for all of them. */
 export type SignInRequestOutcome = "sent" | "notEditor" | "limited";
 
+/** The rate-limit key counting the sign-in links asked for one address (a hash: no address in the table). */
+export const signInAddressKey = (address: string) => `sign-in-address:${tokenHash(address)}`;
+
 /** Mails a sign-in link when `address` is an editor and neither it nor the client is over its limit. */
 export async function requestSignInLink(database: Database, request: SignInRequest): Promise<SignInRequestOutcome> {
   // Both limits count every request; the address only as a hash (no address in the rate-limit table).
   const client = await consume(database, `sign-in-client:${request.clientIp}`, request.clientLimitPerHour, HOUR_MS);
-  const address = await consume(database, `sign-in-address:${tokenHash(request.address)}`, SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR, HOUR_MS);
+  const address = await consume(database, signInAddressKey(request.address), SIGN_IN_LIMIT_PER_ADDRESS_PER_HOUR, HOUR_MS);
   if (!client.allowed || !address.allowed) return "limited";
   if (!(await isEditor(database, request.address, request.configured))) return "notEditor";
 

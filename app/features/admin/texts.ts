@@ -2,9 +2,17 @@ import type { PlainMessages } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { ActivityKindTexts } from "./activity";
 import type { ArticleErrorCode } from "./articles/fields";
-import type { AddressErrorCode } from "./editor-address";
 import type { FormType } from "~/features/forms/schemas/form-types";
+import type { SpamReason } from "~/features/spam/spam-reason";
+import type { AddressErrorCode } from "./editor-address";
 import type { RequestStatus } from "./inbox/statuses";
+import type { HeldCounter } from "./people/person-data.server";
+
+/** A request's status as the inbox and a person's page show it. */
+const requestStatuses = {
+  de: { new: "Neu", in_progress: "In Bearbeitung", done: "Erledigt", archived: "Archiviert" },
+  es: { new: "Nueva", in_progress: "En curso", done: "Resuelta", archived: "Archivada" },
+} satisfies Record<Locale, Record<RequestStatus, string>>;
 
 /**
  * Every word of the workspace, German and Spanish (`es` is typed by `de`: a missing text is a type error).
@@ -24,6 +32,8 @@ const de = {
       posts: "Beiträge",
       guides: "Ratgeber",
       inbox: "Anfragen",
+      spam: "Spam",
+      people: "Personendaten",
       editors: "Redaktion",
       activity: "Aktivität",
     },
@@ -75,6 +85,8 @@ const de = {
       posts: "Blogbeiträge schreiben und veröffentlichen.",
       guides: "Ratgeber-Artikel schreiben und pflegen.",
       inbox: "Anfragen, die über die Formulare der Website kommen.",
+      spam: "Anfragen, die wie Spam aussehen: 14 Tage zum Prüfen, dann werden sie gelöscht.",
+      people: "Alles, was zu einer E-Mail-Adresse gespeichert ist: ansehen, herunterladen, löschen.",
       editors: "Wer sich im Redaktionsbereich anmelden darf.",
       activity: "Wer wann was angelegt, geändert, veröffentlicht oder gelöscht hat.",
     },
@@ -262,10 +274,7 @@ const de = {
       membership: "Mitgliedschaft",
     } satisfies Record<FormType, string>,
     locales: { de: "Deutsch (deutsche Website)", es: "Spanisch (spanische Website)" } satisfies Record<Locale, string>,
-    statuses: { new: "Neu", in_progress: "In Bearbeitung", done: "Erledigt", archived: "Archiviert" } satisfies Record<
-      RequestStatus,
-      string
-    >,
+    statuses: requestStatuses.de,
     found: { one: "{count} Anfrage", other: "{count} Anfragen" },
     none: "Noch keine Anfragen.",
     noneFound: "Keine Anfrage passt zu diesen Filtern.",
@@ -367,7 +376,74 @@ const de = {
         mailClosed: "Nicht zustellbare E-Mail als erledigt geschlossen",
       },
       inbox: { exported: "Anfragen als CSV exportiert" },
+      person: { exported: "Personendaten heruntergeladen", erased: "Personendaten gelöscht" },
+      spam: { rescued: "Anfrage aus dem Spam-Ordner zugestellt", deleted: "Anfrage im Spam-Ordner gelöscht" },
     } satisfies ActivityKindTexts,
+  },
+  formTypes: {
+    adoption: "Adoptionsanfrage",
+    sponsorship: "Patenschaftsanfrage",
+    foster_home: "Pflegestellen-Bewerbung",
+    contact: "Kontaktanfrage",
+    donation: "Spende",
+    membership: "Mitgliedsantrag",
+  } satisfies Record<FormType, string>,
+  spam: {
+    title: "Spam",
+    intro:
+      "Anfragen, die die Website für Spam hält. Sie wurden nicht an den Verein geschickt und werden nach 14 Tagen gelöscht. Ist eine echte Anfrage dabei, hol sie mit „Kein Spam“ heraus: Dann geht ihre E-Mail an den Verein.",
+    empty: "Der Spam-Ordner ist leer.",
+    received: "Eingegangen am {date}",
+    reason: "Grund: {reason}",
+    reasons: {
+      links: "viele Links im Text",
+      linkInName: "ein Link im Namen",
+      addressLimit: "mehr als 5 Anfragen von dieser E-Mail-Adresse in einer Stunde",
+    } satisfies Record<SpamReason, string>,
+    rescue: "Kein Spam – an den Verein schicken",
+    rescuing: "Wird geschickt …",
+    delete: "Löschen",
+    deleting: "Wird gelöscht …",
+    outcomes: {
+      rescued: "Die Anfrage ist kein Spam mehr: Ihre E-Mail an den Verein ist unterwegs.",
+      deleted: "Die Anfrage wurde gelöscht.",
+      gone: "Diese Anfrage ist nicht mehr im Spam-Ordner.",
+    },
+  },
+  people: {
+    title: "Personendaten",
+    intro:
+      "Alles, was die Website zu einer E-Mail-Adresse gespeichert hat – für Auskunft, Herausgabe und Löschung, wenn eine Person darum bittet (DSGVO Art. 15, 17 und 20).",
+    emailLabel: "E-Mail-Adresse",
+    emailHint: "Groß- und Kleinschreibung spielt keine Rolle.",
+    show: "Anzeigen",
+    heldHeading: "Gespeichert zu {email}",
+    nothingHeld: "Zu {email} ist nichts gespeichert.",
+    requestsHeading: "Anfragen ({count})",
+    mailsHeading: "E-Mails ({count})",
+    countersHeading: "Zähler",
+    received: "Eingegangen am {date}",
+    spamMark: "Im Spam-Ordner",
+    statuses: requestStatuses.de as Record<string, string>,
+    mailTo: "An {to}",
+    mailStates: { pending: "Wartet auf Versand", sent: "Verschickt", failed: "Nicht zustellbar" } as Record<string, string>,
+    counters: {
+      requestsThisHour: "Anfragen von dieser Adresse in der laufenden Stunde: {hits}",
+      signInLinksThisHour: "Angeforderte Anmeldelinks für diese Adresse in der laufenden Stunde: {hits}",
+    } satisfies Record<HeldCounter["kind"], string>,
+    noCounters: "Keine.",
+    downloadHeading: "Herunterladen",
+    downloadHint:
+      "Eine Datei (JSON) mit allem, was hier steht, zum Weitergeben an die Person. Das Herunterladen wird in der Aktivität vermerkt.",
+    download: "Als Datei herunterladen",
+    eraseHeading: "Löschen",
+    eraseHint:
+      "Löscht alle Anfragen, E-Mails und Zähler zu dieser Adresse auf einmal. In der Aktivität bleibt nur vermerkt, wer wann die Daten dieser Adresse gelöscht hat.",
+    eraseOpen: "Alles löschen …",
+    eraseConfirm: "Wirklich alles zu {email} löschen? Das lässt sich nicht rückgängig machen.",
+    eraseSubmit: "Ja, alles endgültig löschen",
+    erasing: "Wird gelöscht …",
+    erased: "Alles zu {email} wurde gelöscht (Anfragen: {requests}, E-Mails: {mails}).",
   },
   mail: {
     subject: "Dein Anmeldelink für den Redaktionsbereich",
@@ -390,6 +466,8 @@ const es: typeof de = {
       posts: "Entradas",
       guides: "Guías",
       inbox: "Solicitudes",
+      spam: "Spam",
+      people: "Datos personales",
       editors: "Editores",
       activity: "Actividad",
     },
@@ -440,6 +518,8 @@ const es: typeof de = {
       posts: "Escribir y publicar entradas del blog.",
       guides: "Escribir y mantener los artículos de la guía.",
       inbox: "Solicitudes que llegan a través de los formularios de la web.",
+      spam: "Solicitudes que parecen spam: 14 días para revisarlas; después se eliminan.",
+      people: "Todo lo guardado sobre una dirección de correo: verlo, descargarlo, eliminarlo.",
       editors: "Quién puede entrar en el área de redacción.",
       activity: "Quién creó, cambió, publicó o eliminó qué y cuándo.",
     },
@@ -627,7 +707,7 @@ const es: typeof de = {
       membership: "Membresía",
     },
     locales: { de: "Alemán (web alemana)", es: "Español (web española)" },
-    statuses: { new: "Nueva", in_progress: "En curso", done: "Resuelta", archived: "Archivada" },
+    statuses: requestStatuses.es,
     found: { one: "{count} solicitud", other: "{count} solicitudes" },
     none: "Aún no hay solicitudes.",
     noneFound: "Ninguna solicitud coincide con estos filtros.",
@@ -729,7 +809,74 @@ const es: typeof de = {
         mailClosed: "Correo no entregable cerrado como resuelto",
       },
       inbox: { exported: "Solicitudes exportadas como CSV" },
+      person: { exported: "Datos personales descargados", erased: "Datos personales eliminados" },
+      spam: { rescued: "Solicitud de la carpeta de spam entregada", deleted: "Solicitud de la carpeta de spam eliminada" },
     },
+  },
+  formTypes: {
+    adoption: "Solicitud de adopción",
+    sponsorship: "Solicitud de apadrinamiento",
+    foster_home: "Solicitud de casa de acogida",
+    contact: "Consulta de contacto",
+    donation: "Donación",
+    membership: "Solicitud de socio",
+  },
+  spam: {
+    title: "Spam",
+    intro:
+      "Solicitudes que la web considera spam. No se han enviado a la asociación y se eliminan a los 14 días. Si hay una solicitud de verdad, sácala con «No es spam»: entonces su correo se envía a la asociación.",
+    empty: "La carpeta de spam está vacía.",
+    received: "Recibida el {date}",
+    reason: "Motivo: {reason}",
+    reasons: {
+      links: "muchos enlaces en el texto",
+      linkInName: "un enlace en el nombre",
+      addressLimit: "más de 5 solicitudes desde esta dirección de correo en una hora",
+    },
+    rescue: "No es spam: enviar a la asociación",
+    rescuing: "Enviando…",
+    delete: "Eliminar",
+    deleting: "Eliminando…",
+    outcomes: {
+      rescued: "La solicitud ya no está marcada como spam: su correo va de camino a la asociación.",
+      deleted: "La solicitud se ha eliminado.",
+      gone: "Esta solicitud ya no está en la carpeta de spam.",
+    },
+  },
+  people: {
+    title: "Datos personales",
+    intro:
+      "Todo lo que la web ha guardado sobre una dirección de correo electrónico: para informar, entregar o eliminar los datos cuando una persona lo pide (RGPD, art. 15, 17 y 20).",
+    emailLabel: "Correo electrónico",
+    emailHint: "Da igual si se escribe en mayúsculas o minúsculas.",
+    show: "Mostrar",
+    heldHeading: "Guardado sobre {email}",
+    nothingHeld: "No hay nada guardado sobre {email}.",
+    requestsHeading: "Solicitudes ({count})",
+    mailsHeading: "Correos ({count})",
+    countersHeading: "Contadores",
+    received: "Recibida el {date}",
+    spamMark: "En la carpeta de spam",
+    statuses: requestStatuses.es,
+    mailTo: "Para {to}",
+    mailStates: { pending: "Esperando envío", sent: "Enviado", failed: "No entregable" },
+    counters: {
+      requestsThisHour: "Solicitudes desde esta dirección en la hora actual: {hits}",
+      signInLinksThisHour: "Enlaces de acceso pedidos para esta dirección en la hora actual: {hits}",
+    },
+    noCounters: "Ninguno.",
+    downloadHeading: "Descargar",
+    downloadHint:
+      "Un archivo (JSON) con todo lo que aparece aquí, para entregárselo a la persona. La descarga queda anotada en la actividad.",
+    download: "Descargar como archivo",
+    eraseHeading: "Eliminar",
+    eraseHint:
+      "Elimina de una vez todas las solicitudes, correos y contadores de esta dirección. En la actividad solo queda anotado quién eliminó los datos de esta dirección y cuándo.",
+    eraseOpen: "Eliminarlo todo…",
+    eraseConfirm: "¿Eliminar de verdad todo lo de {email}? No se puede deshacer.",
+    eraseSubmit: "Sí, eliminarlo todo definitivamente",
+    erasing: "Eliminando…",
+    erased: "Se ha eliminado todo lo de {email} (solicitudes: {requests}, correos: {mails}).",
   },
   mail: {
     subject: "Tu enlace de acceso al área de redacción",

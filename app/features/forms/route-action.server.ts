@@ -41,7 +41,9 @@ export async function formAction({ request, context }: ActionFunctionArgs<AppLoa
     return reply({ formType: post.formType, status: "error", values: echoValues(post.values), step: post.step });
   }
   switch (outcome.status) {
+    // What the spam rules caught gets the answer of a success: a bot learns nothing, a person caught by mistake is not alarmed.
     case "accepted":
+    case "spam":
       // The values go back too: a form that keeps them after success (adoption, foster home) returns to them.
       return reply({ formType: post.formType, status: "success", values: echoValues(post.values) });
     case "blocked":

@@ -1,10 +1,16 @@
 import { siteConfig } from "~/config/site";
 import type { Database } from "~/db/client.server";
 import { formSubmissions, outboxMessages } from "~/db/schema";
+import { countAttempt } from "~/features/rate-limit/counter.server";
+import { ADDRESS_WINDOW_MS, addressLimitReason } from "~/features/spam/address-limit";
+import { addressLimitKey } from "~/features/spam/address-key.server";
+import { linkStuffingReason } from "~/features/spam/link-stuffing";
+import type { SpamReason } from "~/features/spam/spam-reason";
 import type { Locale } from "~/i18n/locales";
 import { buildMail } from "./mail";
 import { notifyOutbox } from "./outbox-signal.server";
 import { isoDateIn } from "./rules/calendar";
+import { personAddress } from "./rules/person-address";
 import { withStorableText } from "./rules/storable-text";
 import { isHoneypotFilled } from "./schemas/fields";
 import { type FormType, isFormType } from "./schemas/form-types";
@@ -15,11 +21,15 @@ import { type FieldErrors, validateWith } from "./schemas/validate";
  * The one submission service behind the page actions and the JSON endpoints:
  * validate, drop honeypot hits, then store the submission and its outgoing
  * mail in one transaction. Success is reported only after that commit; the
- * mail worker delivers the outbox afterwards.
+ * mail worker delivers the outbox afterwards. What the spam rules catch
+ * (app/features/spam) is stored with its reason and no mail, for the
+ * workspace's spam folder; the visitor gets the answer of a success.
  */
 
 export type SubmissionOutcome =
   | { status: "accepted"; id: string }
+  /** Caught by a spam rule: stored in the spam folder, no mail; answered like a success to the client. */
+  | { status: "spam"; id: string; reason: SpamReason }
   /** Honeypot filled: answered like a success to the client, nothing stored or sent. */
   | { status: "blocked" }
   | { status: "invalid"; fieldErrors: FieldErrors };
@@ -43,6 +53,48 @@ export function mailRecipient(locale: Locale, recipients: Partial<Record<Locale,
   return recipients[locale] || siteConfig.associations[locale].email;
 }
 
+/** A transaction or the database itself. */
+type Writer = Pick<Database, "insert">;
+
+/** A stored submission as its mail needs it. */
+export interface MailedSubmission {
+  id: string;
+  formType: FormType;
+  locale: Locale;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** Puts the association's mail of a stored submission into the outbox (in the transaction that stores or rescues it). */
+export async function enqueueSubmissionMail(tx: Writer, submission: MailedSubmission, recipients: Partial<Record<Locale, string>> = {}) {
+  const mail = buildMail({
+    formType: submission.formType,
+    locale: submission.locale,
+    data: submission.data,
+    submissionId: submission.id,
+    receivedAt: submission.createdAt,
+    to: mailRecipient(submission.locale, recipients),
+  });
+  await tx.insert(outboxMessages).values({
+    submissionId: submission.id,
+    toAddress: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
+}
+
+/**
+ * The spam rule a valid submission breaks, if any. Every valid submission counts for its address (in the
+ * database, for all instances together), spam or not: a bot cannot reset its count by sending links.
+ */
+async function spamReasonOf(database: Database, data: Record<string, unknown>): Promise<SpamReason | undefined> {
+  const address = personAddress(data.email);
+  const hits = address ? (await countAttempt(database, addressLimitKey(address), ADDRESS_WINDOW_MS)).hits : 0;
+  return linkStuffingReason(data) ?? addressLimitReason(hits);
+}
+
 /** A JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -61,31 +113,19 @@ export async function submitForm(database: Database, input: SubmissionInput, opt
   const result = validateWith(schemaFor(formType, locale, { today: isoDateIn(now) }, data), data);
   if (!result.ok) return { status: "invalid", fieldErrors: result.fieldErrors };
   const sent = Object.fromEntries(Object.entries(result.data).filter(([name]) => !notSent.has(name)));
+  const spamReason = await spamReasonOf(database, sent);
 
   const id = await database.transaction(async (tx) => {
     const [submission] = await tx
       .insert(formSubmissions)
-      .values({ formType, locale, data: sent, createdAt: now })
+      .values({ formType, locale, data: sent, createdAt: now, spamReason })
       .returning({ id: formSubmissions.id });
     if (!submission) throw new Error("form submission insert returned no row");
-    const mail = buildMail({
-      formType,
-      locale,
-      data: sent,
-      submissionId: submission.id,
-      receivedAt: now,
-      to: mailRecipient(locale, options.recipients),
-    });
-    await tx.insert(outboxMessages).values({
-      submissionId: submission.id,
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    });
+    if (!spamReason)
+      await enqueueSubmissionMail(tx, { id: submission.id, formType, locale, data: sent, createdAt: now }, options.recipients);
     return submission.id;
   });
+  if (spamReason) return { status: "spam", id, reason: spamReason };
   notifyOutbox();
   return { status: "accepted", id };
 }

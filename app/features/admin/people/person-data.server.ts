@@ -1,0 +1,177 @@
+import { type SQL, and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
+import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
+import { addressLimitKey } from "~/features/spam/address-key.server";
+import { recordActivity } from "../activity.server";
+import { signInAddressKey } from "../sign-in.server";
+
+/**
+ * Everything the site holds on one e-mail address (the person's rights of access, erasure and portability:
+ * DSGVO Art. 15, 17, 20), as one list of sources. Each source finds its records of an address (trimmed, any
+ * case: `personAddress`) and erases them; a new kind of personal data (e.g. alert subscriptions) adds its
+ * source to `personDataSources`, and the page, the JSON download and the erasure include it. What hangs on a
+ * request by a foreign key with ON DELETE CASCADE (its notes) goes with the request.
+ */
+
+export interface PersonDataSource<Key extends string, Row> {
+  /** The part of the export (`requests`, `mails`, `counters`). */
+  key: Key;
+  collect(tx: Transaction, address: string): Promise<Row[]>;
+  /** Erases the source's records of the address; how many. */
+  erase(tx: Transaction, address: string): Promise<number>;
+}
+
+/** A text column or JSON field compared as the person's address is: trimmed, lower case. */
+const sameAddress = (value: SQL | typeof outboxMessages.toAddress, address: string) => sql`lower(btrim(${value})) = ${address}`;
+
+/** The form schemas store the address trimmed; `email` is its lowercased copy, indexed. */
+const requestOf = (address: string) => sql`${formSubmissions.email} = ${address}`;
+
+export interface HeldRequest {
+  id: string;
+  formType: string;
+  locale: string;
+  status: string;
+  spamReason: string | null;
+  createdAt: Date;
+  data: unknown;
+}
+
+/** The requests whose e-mail field is the address, every form type, spam included; with their mails and notes. */
+const requests: PersonDataSource<"requests", HeldRequest> = {
+  key: "requests",
+  collect: (tx, address) =>
+    tx
+      .select({
+        id: formSubmissions.id,
+        formType: formSubmissions.formType,
+        locale: formSubmissions.locale,
+        status: formSubmissions.status,
+        spamReason: formSubmissions.spamReason,
+        createdAt: formSubmissions.createdAt,
+        data: formSubmissions.data,
+      })
+      .from(formSubmissions)
+      .where(requestOf(address))
+      .orderBy(desc(formSubmissions.createdAt)),
+  erase: async (tx, address) => (await deleteSubmissions(tx, requestOf(address))).length,
+};
+
+export interface HeldMail {
+  id: string;
+  submissionId: string | null;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  status: string;
+  attempts: number;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The mails of those requests, and every mail to the address or answering to it (e.g. a sign-in link). */
+const mailsOf = (address: string) =>
+  or(
+    sql`${outboxMessages.submissionId} in (select ${formSubmissions.id} from ${formSubmissions} where ${requestOf(address)})`,
+    sameAddress(outboxMessages.toAddress, address),
+    sameAddress(sql`${outboxMessages.replyTo}`, address),
+  )!;
+
+const mails: PersonDataSource<"mails", HeldMail> = {
+  key: "mails",
+  collect: (tx, address) =>
+    tx
+      .select({
+        id: outboxMessages.id,
+        submissionId: outboxMessages.submissionId,
+        toAddress: outboxMessages.toAddress,
+        replyTo: outboxMessages.replyTo,
+        subject: outboxMessages.subject,
+        text: outboxMessages.textBody,
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        createdAt: outboxMessages.createdAt,
+        sentAt: outboxMessages.sentAt,
+      })
+      .from(outboxMessages)
+      .where(mailsOf(address))
+      .orderBy(desc(outboxMessages.createdAt)),
+  erase: async (tx, address) => (await tx.delete(outboxMessages).where(mailsOf(address)).returning({ id: outboxMessages.id })).length,
+};
+
+export interface HeldCounter {
+  /** What is counted in the current hour: the address's requests (the spam rule), the sign-in links asked for it. */
+  kind: "requestsThisHour" | "signInLinksThisHour";
+  hits: number;
+  resetAt: Date;
+}
+
+/** The address's counts in the rate-limit table, each kept under a hash of the address. */
+const counterKeys = (address: string) =>
+  [
+    { kind: "requestsThisHour", key: addressLimitKey(address) },
+    { kind: "signInLinksThisHour", key: signInAddressKey(address) },
+  ] as const;
+
+const counters: PersonDataSource<"counters", HeldCounter> = {
+  key: "counters",
+  collect: async (tx, address) => {
+    const held: HeldCounter[] = [];
+    for (const { kind, key } of counterKeys(address)) {
+      const [row] = await tx
+        .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+      if (row) held.push({ kind, ...row });
+    }
+    return held;
+  },
+  erase: async (tx, address) => {
+    const keys = counterKeys(address).map(({ key }) => key);
+    return (await tx.delete(rateLimits).where(inArray(rateLimits.key, keys)).returning({ key: rateLimits.key })).length;
+  },
+};
+
+/** Every source, in the order of erasure: the mails first (those of the requests too, so that each is counted), then the requests. */
+export const personDataSources = [mails, requests, counters] as const;
+
+type Source = (typeof personDataSources)[number];
+type SourceKey = Source["key"];
+
+/** The address and every source's records of it, under the source's key. */
+export type PersonData = { email: string } & { [S in Source as S["key"]]: Awaited<ReturnType<S["collect"]>> };
+
+async function collectAll(tx: Transaction, address: string): Promise<PersonData> {
+  const held: Record<string, unknown[]> = {};
+  for (const source of personDataSources) held[source.key] = await source.collect(tx, address);
+  return { email: address, ...held } as PersonData;
+}
+
+/** What is held on the address, read in one snapshot (the page). */
+export function personData(database: Database, address: string): Promise<PersonData> {
+  return database.transaction((tx) => collectAll(tx, address), { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+/** What is held on the address for its download, recorded in the activity log (who, when, which address). */
+export function exportPersonData(database: Database, { address, editorId }: { address: string; editorId: string }): Promise<PersonData> {
+  return database.transaction(
+    async (tx) => {
+      const held = await collectAll(tx, address);
+      await recordActivity(tx, { editorId, subjectType: "person", action: "exported", summary: address });
+      return held;
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
+/** Erases everything held on the address in one transaction, recorded in the activity log; how much per source. */
+export function erasePersonData(database: Database, { address, editorId }: { address: string; editorId: string }) {
+  return database.transaction(async (tx) => {
+    const erased = {} as Record<SourceKey, number>;
+    for (const source of personDataSources) erased[source.key] = await source.erase(tx, address);
+    await recordActivity(tx, { editorId, subjectType: "person", action: "erased", summary: address });
+    return erased;
+  });
+}

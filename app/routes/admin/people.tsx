@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { db } from "~/db/db.server";
+import { type PeopleAnswer, PeoplePage } from "~/features/admin/components/people-page";
+import { shownMoment } from "~/features/admin/dates";
+import { erasePersonData, personData } from "~/features/admin/people/person-data.server";
+import { requireEditor } from "~/features/admin/require-editor.server";
+import { shownRequest } from "~/features/admin/shown-request.server";
+import { workspaceTexts } from "~/features/admin/texts";
+import { personAddress } from "~/features/forms/rules/person-address";
+import { format } from "~/i18n/format";
+import type { Route } from "./+types/people";
+
+/**
+ * `/admin/people?email=ADDRESS`: everything held on one address (person-data.server.ts); posting
+ * `intent=erase` with `email` erases it all. The download (`…&format=json`) is answered by the server before
+ * this route (server/workspace.ts), as a file.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireEditor(request, context);
+  const { locale } = context;
+  const texts = workspaceTexts[locale].people;
+  const address = personAddress(new URL(request.url).searchParams.get("email"));
+  const held = address ? await personData(await db(), address) : undefined;
+  return {
+    texts,
+    address,
+    held: held && {
+      requests: held.requests.map((row) => ({
+        ...shownRequest(row, locale),
+        status: texts.statuses[row.status] ?? row.status,
+        spam: row.spamReason !== null,
+      })),
+      mails: held.mails.map((mail) => ({
+        id: mail.id,
+        subject: mail.subject,
+        to: mail.toAddress,
+        state: texts.mailStates[mail.status] ?? mail.status,
+        at: shownMoment(mail.sentAt ?? mail.createdAt, locale),
+      })),
+      counters: held.counters.map((counter) => format(texts.counters[counter.kind], { hits: counter.hits })),
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = requireEditor(request, context);
+  const form = await request.formData().catch(() => undefined);
+  if (!form) throw data("Unreadable form", { status: 400 });
+  const address = personAddress(form.get("email") ?? new URL(request.url).searchParams.get("email"));
+  if (form.get("intent") !== "erase" || !address) throw data("Unknown request", { status: 400 });
+  const erased = await erasePersonData(await db(), { address, editorId: editor.id });
+  return { outcome: "erased", email: address, requests: erased.requests, mails: erased.mails } satisfies PeopleAnswer;
+}
+
+export default function PeopleRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PeoplePage {...loaderData} actionData={actionData} />;
+}

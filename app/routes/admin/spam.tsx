@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { db } from "~/db/db.server";
+import { type SpamAnswer, SpamPage } from "~/features/admin/components/spam-page";
+import { requireEditor } from "~/features/admin/require-editor.server";
+import { shownRequest } from "~/features/admin/shown-request.server";
+import { deleteSpam, rescueSpam, spamFolder } from "~/features/admin/spam-folder.server";
+import { workspaceTexts } from "~/features/admin/texts";
+import { mailRecipients } from "~/features/forms/mail-config.server";
+import type { Route } from "./+types/spam";
+
+/** `/admin/spam`: the spam folder; posting `intent=rescue` ("not spam") or `intent=delete` with `id` decides one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireEditor(request, context);
+  const { locale } = context;
+  const texts = workspaceTexts[locale].spam;
+  const requests = await spamFolder(await db());
+  return {
+    texts,
+    requests: requests.map((row) => ({ ...shownRequest(row, locale), reason: texts.reasons[row.reason] })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = requireEditor(request, context);
+  const form = await request.formData().catch(() => undefined);
+  if (!form) throw data("Unreadable form", { status: 400 });
+  const id = form.get("id");
+  const intent = form.get("intent");
+  // Not a request id at all: nothing to look for (the database would refuse the text as a uuid).
+  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id) || (intent !== "rescue" && intent !== "delete")) {
+    throw data("Unknown request", { status: 400 });
+  }
+  const formTypes = workspaceTexts[context.locale].formTypes;
+  const decision = { id, editorId: editor.id, summaryOf: (formType: keyof typeof formTypes) => formTypes[formType] };
+  const database = await db();
+  const outcome =
+    intent === "rescue" ? await rescueSpam(database, { ...decision, recipients: mailRecipients() }) : await deleteSpam(database, decision);
+  return data<SpamAnswer>({ outcome }, { status: outcome === "gone" ? 404 : 200 });
+}
+
+export default function SpamRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SpamPage {...loaderData} actionData={actionData} />;
+}

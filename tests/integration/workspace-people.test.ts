@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "~/db/client.server";
+import { editors } from "~/db/schema";
+import { erasePersonData, exportPersonData, personData } from "~/features/admin/people/person-data.server";
+import { submitForm } from "~/features/forms/submit.server";
+import { signInAddressKey } from "~/features/admin/sign-in.server";
+import { consume } from "~/features/rate-limit/counter.server";
+import { addressLimitKey } from "~/features/spam/address-key.server";
+import { backends, type TestDatabase } from "../support/databases";
+
+/**
+ * A person's data (DSGVO Art. 15, 17, 20) against both databases: the export holds everything on the address,
+ * the erasure leaves nothing of it in any table but the activity log's record of the erasure itself.
+ */
+
+const address = "ana.garcia@example.org";
+const message = "Hola, me gustaría saber más sobre Bruno y sus costumbres.";
+
+describe.each(backends)("a person's data on $name", ({ create, skip }) => {
+  let database: TestDatabase;
+  let editorId: string;
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await create();
+    const [editor] = await database.db.insert(editors).values({ email: "redaktion@example.org" }).returning();
+    editorId = editor!.id;
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  beforeEach(async () => {
+    if (skip) return;
+    // Cascade: whatever hangs on a request by a foreign key (its notes) goes too.
+    await database.db.execute(sql`truncate outbox_messages, form_submissions, rate_limits, activity_log cascade`);
+    // Three requests of Ana (spelled three ways, one of them caught as spam), one of someone else, a mail to her.
+    await submitForm(database.db, {
+      formType: "contact",
+      locale: "de",
+      data: { name: "Ana García", email: " Ana.Garcia@Example.org", phone: "", message, privacyAccepted: true },
+    });
+    await submitForm(database.db, {
+      formType: "adoption",
+      locale: "es",
+      data: {
+        dog: "Bruno",
+        name: "Ana García",
+        email: "ANA.GARCIA@example.org",
+        phone: "+34 612 345 678",
+        livingSituation: "Casa con jardín en las afueras.",
+        experience: "Dos perros en veinte años.",
+        message,
+        privacyAccepted: true,
+      },
+    });
+    await submitForm(database.db, {
+      formType: "contact",
+      locale: "de",
+      data: {
+        name: "Ana García",
+        email: address,
+        phone: "",
+        message: "https://a.example https://b.example https://c.example",
+        privacyAccepted: true,
+      },
+    });
+    await submitForm(database.db, {
+      formType: "contact",
+      locale: "de",
+      data: { name: "Ben Otto", email: "ben@example.org", phone: "", message, privacyAccepted: true },
+    });
+    // Someone asked for a sign-in link with her address (she is no editor: no link, but the count).
+    await consume(database.db, signInAddressKey(address), 5, 3_600_000);
+    await database.db.execute(sql`
+      insert into outbox_messages (locale, to_address, subject, text_body, html_body)
+      values ('de', ${"Ana.Garcia@example.org"}, 'Antwort', 'Hallo Ana', '<p>Hallo Ana</p>')`);
+  });
+
+  it.skipIf(skip)("holds every request of the address, spam included, their mails, mails to it and its count", async () => {
+    const held = await personData(database.db, address);
+    expect(held.email).toBe(address);
+    expect(held.requests.map((request) => `${request.formType} ${request.spamReason ?? "-"}`).sort()).toEqual([
+      "adoption -",
+      "contact -",
+      "contact links",
+    ]);
+    expect(held.requests.find((request) => request.formType === "adoption")?.data).toMatchObject({
+      dog: "Bruno",
+      phone: "+34 612 345 678",
+    });
+    expect(held.mails.map((mail) => mail.subject).sort()).toEqual(
+      ["Antwort", "Kontaktanfrage von Ana García", "Solicitud de adopción para Bruno"].sort(),
+    );
+    expect(held.counters).toEqual([
+      { kind: "requestsThisHour", hits: 3, resetAt: expect.any(Date) },
+      { kind: "signInLinksThisHour", hits: 1, resetAt: expect.any(Date) },
+    ]);
+    expect(await personData(database.db, "nobody@example.org")).toEqual({
+      email: "nobody@example.org",
+      requests: [],
+      mails: [],
+      counters: [],
+    });
+  });
+
+  it.skipIf(skip)("an export is that data, recorded in the activity log with the address and nothing else", async () => {
+    const exported = await exportPersonData(database.db, { address, editorId });
+    expect(exported).toEqual(await personData(database.db, address));
+    expect(await queryRows(database.db, sql`select editor_id, action, subject_type, subject_id, summary from activity_log`)).toEqual([
+      { editor_id: editorId, action: "exported", subject_type: "person", subject_id: null, summary: address },
+    ]);
+  });
+
+  it.skipIf(skip)("an erasure leaves nothing of the address in any table but the record of the erasure", async () => {
+    const erased = await erasePersonData(database.db, { address, editorId });
+    expect(erased).toEqual({ requests: 3, mails: 3, counters: 2 });
+
+    const tables = await queryRows<{ name: string }>(
+      database.db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    const traces: Record<string, number> = {};
+    for (const { name } of tables) {
+      const [row] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from ${sql.identifier(name)} as t where lower(t::text) like ${`%${address}%`} or t::text like ${`%${addressLimitKey(address)}%`} or t::text like ${`%${signInAddressKey(address)}%`}`,
+      );
+      if (row!.n > 0) traces[name] = row!.n;
+    }
+    expect(traces).toEqual({ activity_log: 1 });
+    expect(await queryRows(database.db, sql`select action, subject_type, summary from activity_log`)).toEqual([
+      { action: "erased", subject_type: "person", summary: address },
+    ]);
+
+    // Someone else's request and its mail stay.
+    expect((await personData(database.db, "ben@example.org")).requests).toHaveLength(1);
+    expect((await personData(database.db, "ben@example.org")).mails).toHaveLength(1);
+    expect(await personData(database.db, address)).toEqual({ email: address, requests: [], mails: [], counters: [] });
+  });
+});
