@@ -102,7 +102,10 @@ function longDate(value: unknown, locale: Locale) {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 }
 
-function layoutOf({ formType, locale, data }: MailInput): MailLayout {
+/** What a mail shows of a submission: its form, language and validated data. */
+export type SubmissionContent = Pick<MailInput, "formType" | "locale" | "data">;
+
+function layoutOf({ formType, locale, data }: SubmissionContent): MailLayout {
   const forms = formTexts[locale];
   const common = forms.common;
   const m = mailTexts[locale];
@@ -167,25 +170,55 @@ function layoutOf({ formType, locale, data }: MailInput): MailLayout {
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-export function buildMail(input: MailInput): OutgoingMail {
-  const { locale, data } = input;
-  const layout = layoutOf(input);
-  const t = mailTexts[locale];
-  const received = new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: ASSOCIATION_TIME_ZONE,
-  }).format(input.receivedAt);
-  const rows = Object.entries(layout.labels).map(([field, label]) => {
+/** One sent field as a mail shows it: its form label and its value in the mail's language ("–" when empty). */
+export interface FieldRow {
+  label: string;
+  value: string;
+}
+
+/** Every sent field of a submission, in the form's order: the same rows in the association's mail and the visitor's receipt. */
+export function fieldRows(content: SubmissionContent): FieldRow[] {
+  const { locale, data } = content;
+  const layout = layoutOf(content);
+  return Object.entries(layout.labels).map(([field, label]) => {
     const value = data[field];
     const shown = layout.format?.[field]?.(value, locale) ?? (typeof value === "string" ? value : value === undefined ? "" : String(value));
     return { label, value: shown.trim() === "" ? "–" : shown };
   });
+}
+
+/** The rows as plain-text lines; a value of several lines starts below its label. */
+export const rowsText = (rows: FieldRow[]) =>
+  rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}\n` : `${label}: ${value}`));
+
+/** The rows as an HTML table, everything escaped. */
+export const rowsHtml = (rows: FieldRow[]) => [
+  `<table cellpadding="6" style="border-collapse:collapse">`,
+  ...rows.map(
+    ({ label, value }) =>
+      `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
+      `<td style="border-bottom:1px solid #ddd">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
+  ),
+  `</table>`,
+];
+
+/** When a submission arrived, in the association's time zone and the mail's language. */
+export const receivedTime = (receivedAt: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeStyle: "short", timeZone: ASSOCIATION_TIME_ZONE }).format(
+    receivedAt,
+  );
+
+export function buildMail(input: MailInput): OutgoingMail {
+  const { locale, data } = input;
+  const layout = layoutOf(input);
+  const t = mailTexts[locale];
+  const received = receivedTime(input.receivedAt, locale);
+  const rows = fieldRows(input);
 
   const text = [
     layout.heading,
     "",
-    ...rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}\n` : `${label}: ${value}`)),
+    ...rowsText(rows),
     "",
     `${t.received}: ${received}`,
     `${t.reference}: ${input.submissionId}`,
@@ -196,13 +229,7 @@ export function buildMail(input: MailInput): OutgoingMail {
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">`,
     `<h1 style="font-size:20px">${escapeHtml(layout.heading)}</h1>`,
-    `<table cellpadding="6" style="border-collapse:collapse">`,
-    ...rows.map(
-      ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
-        `<td style="border-bottom:1px solid #ddd">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
-    ),
-    `</table>`,
+    ...rowsHtml(rows),
     `<p style="color:#555">${escapeHtml(t.received)}: ${escapeHtml(received)}<br>${escapeHtml(t.reference)}: ${escapeHtml(input.submissionId)}</p>`,
     `<p style="color:#555">${escapeHtml(t.replyHint)}</p>`,
     `</body></html>`,

@@ -2,8 +2,10 @@ import { siteConfig } from "~/config/site";
 import type { Database } from "~/db/client.server";
 import { formSubmissions, outboxMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
-import { buildMail } from "./mail";
+import { type OutgoingMail, buildMail } from "./mail";
 import { notifyOutbox } from "./outbox-signal.server";
+import { buildReceipt, receiptAddress } from "./receipt";
+import { takeReceiptAllowance } from "./receipt-limit.server";
 import { isoDateIn } from "./rules/calendar";
 import { withStorableText } from "./rules/storable-text";
 import { isHoneypotFilled } from "./schemas/fields";
@@ -14,8 +16,9 @@ import { type FieldErrors, validateWith } from "./schemas/validate";
 /**
  * The one submission service behind the page actions and the JSON endpoints:
  * validate, drop honeypot hits, then store the submission and its outgoing
- * mail in one transaction. Success is reported only after that commit; the
- * mail worker delivers the outbox afterwards.
+ * mails (the association's and the visitor's receipt) in one transaction.
+ * Success is reported only after that commit; the mail worker delivers the
+ * outbox afterwards.
  */
 
 export type SubmissionOutcome =
@@ -43,6 +46,43 @@ export function mailRecipient(locale: Locale, recipients: Partial<Record<Locale,
   return recipients[locale] || siteConfig.associations[locale].email;
 }
 
+/** A stored submission as its mails need it. */
+export interface MailedSubmission {
+  id: string;
+  formType: FormType;
+  locale: Locale;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/**
+ * Puts a stored submission's mails into the outbox, in the transaction that stores it (or lets it through
+ * later): the association's mail, and the visitor's receipt unless their address has had its receipts for
+ * the hour.
+ */
+export async function enqueueSubmissionMails(
+  tx: Database,
+  submission: MailedSubmission,
+  recipients: Partial<Record<Locale, string>> = {},
+): Promise<void> {
+  const { id, formType, locale, data, createdAt } = submission;
+  const content = { formType, locale, data, submissionId: id, receivedAt: createdAt };
+  const association = mailRecipient(locale, recipients);
+  const mails: OutgoingMail[] = [buildMail({ ...content, to: association })];
+  const visitor = receiptAddress(data);
+  if (visitor && (await takeReceiptAllowance(tx, visitor))) mails.push(buildReceipt({ ...content, replyTo: association }));
+  await tx.insert(outboxMessages).values(
+    mails.map((mail) => ({
+      submissionId: id,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })),
+  );
+}
+
 /** A JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -68,22 +108,7 @@ export async function submitForm(database: Database, input: SubmissionInput, opt
       .values({ formType, locale, data: sent, createdAt: now })
       .returning({ id: formSubmissions.id });
     if (!submission) throw new Error("form submission insert returned no row");
-    const mail = buildMail({
-      formType,
-      locale,
-      data: sent,
-      submissionId: submission.id,
-      receivedAt: now,
-      to: mailRecipient(locale, options.recipients),
-    });
-    await tx.insert(outboxMessages).values({
-      submissionId: submission.id,
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    });
+    await enqueueSubmissionMails(tx, { id: submission.id, formType, locale, data: sent, createdAt: now }, options.recipients);
     return submission.id;
   });
   notifyOutbox();
