@@ -23,3 +23,14 @@ export async function waitForMail(match: (mail: ReceivedMail) => boolean, timeou
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 }
+
+/** The association's address per site (the site config's, as the e2e server sets no MAIL_TO_*): the receipts answer to it. */
+export const associationAddress = { de: "info@hundehilfe-example.de", es: "info@rescate-example.es" } as const;
+
+/**
+ * Waits for the receipt of a test's request: the one mail to the visitor's address (the association's mail
+ * goes to the association with reply-to the visitor, so `replyTo === email` matches that one only).
+ */
+export function waitForReceipt(email: string): Promise<ReceivedMail> {
+  return waitForMail((mail) => mail.to.includes(email));
+}
