@@ -7,6 +7,7 @@ import { formTexts } from "./texts";
  * The mail an accepted submission sends to the association: in the variant's
  * language, every sent field with its form label (plain text and escaped
  * HTML), the subject naming the form and the dog, reply-to the visitor.
+ * The visitor's receipt (receipt.ts) shows the same field rows.
  */
 
 export interface OutgoingMail {
