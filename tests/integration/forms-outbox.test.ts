@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { queryRows } from "~/db/client.server";
 import { createMailWorker, smtpSender } from "~/features/forms/mail-worker.server";
 import { fieldErrorTexts } from "~/features/forms/schemas/validate";
-import { type SubmissionOutcome, submitForm } from "~/features/forms/submit.server";
+import { type SubmissionOutcome, enqueueSubmissionMails, submitForm } from "~/features/forms/submit.server";
+import { formSubmissions } from "~/db/schema";
 import { backends, type TestDatabase } from "../support/databases";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 
@@ -97,6 +98,32 @@ describe.each(backends)("form outbox on $name", ({ create, skip }) => {
         subject: "Hemos recibido tu mensaje",
       },
     ]);
+  });
+
+  it.skipIf(skip)("a stored request let through later gets both mails then, dated when it arrived", async () => {
+    const createdAt = new Date("2026-11-20T08:00:00Z");
+    const [stored] = await database.db
+      .insert(formSubmissions)
+      .values({ formType: "contact", locale: "de", data: { name: "Besucherin 4", email: "visitor4@example.org", message: "…" }, createdAt })
+      .returning({ id: formSubmissions.id });
+    await database.db.transaction((tx) =>
+      enqueueSubmissionMails(tx, {
+        id: stored!.id,
+        formType: "contact",
+        locale: "de",
+        data: { name: "Besucherin 4", email: "visitor4@example.org", message: "…" },
+        createdAt,
+      }),
+    );
+    const rows = await queryRows<{ submission_id: string; to_address: string; subject: string; text_body: string }>(
+      database.db,
+      sql`select submission_id, to_address, subject, text_body from outbox_messages order by to_address`,
+    );
+    expect(rows.map((row) => [row.submission_id, row.to_address, row.subject])).toEqual([
+      [stored!.id, "info@hundehilfe-example.de", "Kontaktanfrage von Besucherin 4"],
+      [stored!.id, "visitor4@example.org", "Wir haben deine Nachricht erhalten"],
+    ]);
+    expect(rows[1]?.text_body).toContain("Das hast du uns am 20. November 2026 um 09:00 geschickt:");
   });
 
   it.skipIf(skip)("the receipt answers to the association's configured address (MAIL_TO_*)", async () => {
