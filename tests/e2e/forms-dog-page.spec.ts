@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { enhanceForm, failFormPosts } from "../support/forms";
-import { uniqueEmail, waitForMail } from "../support/mailbox";
+import { associationAddress, uniqueEmail, waitForMail, waitForReceipt } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -73,6 +73,8 @@ const texts = {
     adoptionSuccess: "Anfrage gesendet!",
     adoptionText: (dog: string) => `Vielen Dank für dein Interesse an ${dog}! Wir melden uns so schnell wie möglich bei dir.`,
     adoptionSubject: (dog: string) => `Adoptionsanfrage für ${dog}`,
+    receiptSubject: (dog: string) => `Wir haben deine Adoptionsanfrage für ${dog} erhalten`,
+    receiptDuration: "Von der Zusage bis zur Ankunft vergehen meist 2-4 Wochen.",
     adoptionLines: (dog: string, email: string) => [
       `Hund: ${dog}`,
       `Name: ${adoption.name}`,
@@ -102,6 +104,8 @@ const texts = {
     adoptionSuccess: "¡Solicitud enviada!",
     adoptionText: (dog: string) => `¡Gracias por tu interés en ${dog}! Nos pondremos en contacto contigo lo antes posible.`,
     adoptionSubject: (dog: string) => `Solicitud de adopción para ${dog}`,
+    receiptSubject: (dog: string) => `Hemos recibido tu solicitud de adopción para ${dog}`,
+    receiptDuration: "Desde la confirmación hasta la recogida suelen pasar 1-2 semanas.",
     adoptionLines: (dog: string, email: string) => [
       `Perro: ${dog}`,
       `Nombre: ${adoption.name}`,
@@ -130,7 +134,7 @@ const texts = {
 for (const locale of ["de", "es"] as const) {
   const t = texts[locale];
 
-  test(`adoption form on a dog page (${locale}): success panel and mail with every field`, async ({ page }) => {
+  test(`adoption form on a dog page (${locale}): success panel, mail and receipt with every field`, async ({ page }) => {
     const form = await openDogPage(page, locale, await findDog("adoption"), "adoption");
     const heading = (await form.getByRole("heading", { level: 2 }).textContent()) ?? "";
     expect(heading.startsWith(t.adoptionTitle)).toBe(true);
@@ -143,6 +147,11 @@ for (const locale of ["de", "es"] as const) {
     const mail = await waitForMail((candidate) => candidate.replyTo === email);
     expect(mail.subject).toBe(t.adoptionSubject(dogName));
     for (const line of t.adoptionLines(dogName, email)) expect(mail.text).toContain(line);
+    const receipt = await waitForReceipt(email);
+    expect(receipt.subject).toBe(t.receiptSubject(dogName));
+    expect(receipt.replyTo).toBe(associationAddress[locale]);
+    expect(receipt.text).toContain(t.receiptDuration);
+    for (const line of t.adoptionLines(dogName, email)) expect(receipt.text).toContain(line);
   });
 
   test(`adoption form on a dog page (${locale}): error panel and retry`, async ({ page }) => {

@@ -3,7 +3,7 @@ import { latestAdultBirthday } from "../../app/features/forms/rules/age";
 import { isoDateIn } from "../../app/features/forms/rules/calendar";
 import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
 import { enhanceForm, failFormPosts } from "../support/forms";
-import { uniqueEmail, waitForMail } from "../support/mailbox";
+import { associationAddress, uniqueEmail, waitForMail, waitForReceipt } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -43,6 +43,7 @@ const texts = {
     errorText: "Es gab ein Problem beim Senden deiner Anfrage. Bitte versuche es später erneut.",
     retry: "Erneut versuchen",
     subject: "Mitgliedsantrag von Maria Muster",
+    receiptSubject: "Wir haben deinen Mitgliedsantrag erhalten",
     mailLines: [
       "Mitgliedsvariante: Aktives Mitglied",
       "Anrede: Frau",
@@ -81,6 +82,7 @@ const texts = {
     errorText: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo más tarde.",
     retry: "Intentar de nuevo",
     subject: "Solicitud de membresía de Maria Muster",
+    receiptSubject: "Hemos recibido tu solicitud de membresía",
     mailLines: [
       "Tipo de membresía: Socio activo",
       "Tratamiento: Señora",
@@ -230,6 +232,13 @@ for (const locale of ["de", "es"] as const) {
         new Date(Date.UTC(year, month - 1, 1)),
       );
       expect(mail.text).toContain(firstOfMonth);
+
+      const receipt = await waitForReceipt(email);
+      expect(receipt.subject).toBe(t.receiptSubject);
+      expect(receipt.replyTo).toBe(associationAddress[locale]);
+      for (const line of [...t.mailLines, `${locale === "de" ? "E-Mail" : "Correo electrónico"}: ${email}`])
+        expect(receipt.text).toContain(line);
+      expect(receipt.text).toContain(firstOfMonth);
 
       await form.getByRole("button", { name: t.again }).click();
       await expectStep(form, locale, 1);

@@ -1,13 +1,13 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { enhanceForm, failFormPosts, holdFormPosts } from "../support/forms";
-import { uniqueEmail, waitForMail } from "../support/mailbox";
+import { associationAddress, uniqueEmail, waitForMail, waitForReceipt } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";
 
 /**
  * The page forms in the browser, in both languages: field errors, the
- * submitting state, the success panel and the delivered mail with every
- * field, the error panel (backend forced to fail) and its retry, the
- * honeypot toast.
+ * submitting state, the success panel, the delivered mail with every field
+ * and the visitor's receipt with the same fields, the error panel (backend
+ * forced to fail) and its retry, the honeypot toast.
  */
 
 type Locale = "de" | "es";
@@ -16,12 +16,13 @@ interface FormCase {
   name: string;
   formType: string;
   path: Record<Locale, string>;
-  /** Fills every field; returns the lines the association's mail must contain. */
+  /** Fills every field; returns the lines the association's mail and the receipt must contain. */
   fill(form: Locator, locale: Locale, email: string): Promise<string[]>;
   submit: Record<Locale, string>;
   success: Record<Locale, { title: string; text: string; again: string }>;
   errorText: Record<Locale, string>;
   subject: Record<Locale, string>;
+  receiptSubject: Record<Locale, string>;
   /** After "new request": the name field is empty (form reset) or still filled. */
   resets: boolean;
   nameField: string;
@@ -64,6 +65,7 @@ const cases: FormCase[] = [
       es: "Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo.",
     },
     subject: { de: `Kontaktanfrage von ${person.name}`, es: `Consulta de contacto de ${person.name}` },
+    receiptSubject: { de: "Wir haben deine Nachricht erhalten", es: "Hemos recibido tu mensaje" },
     resets: true,
     nameField: "name",
   },
@@ -132,6 +134,7 @@ const cases: FormCase[] = [
       es: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo.",
     },
     subject: { de: `Bewerbung als Pflegestelle von ${person.name}`, es: `Solicitud de casa de acogida de ${person.name}` },
+    receiptSubject: { de: "Wir haben deine Bewerbung als Pflegestelle erhalten", es: "Hemos recibido tu solicitud como casa de acogida" },
     resets: false,
     nameField: "name",
   },
@@ -176,6 +179,10 @@ const cases: FormCase[] = [
       es: "Hubo un problema al enviar tu donación. Por favor, inténtalo de nuevo.",
     },
     subject: { de: `Spende für Hospiz von ${person.name}`, es: `Donación para Hospicio de ${person.name}` },
+    receiptSubject: {
+      de: "Wir haben deine Spendenzusage für „Hospiz“ erhalten",
+      es: "Hemos recibido tu compromiso de donación para «Hospicio»",
+    },
     resets: true,
     nameField: "name",
   },
@@ -223,6 +230,10 @@ const cases: FormCase[] = [
       es: "Hubo un problema al enviar tu solicitud. Por favor, inténtalo de nuevo.",
     },
     subject: { de: "Patenschaftsanfrage für Luna", es: "Solicitud de apadrinamiento para Luna" },
+    receiptSubject: {
+      de: "Wir haben deine Patenschaftsanfrage für Luna erhalten",
+      es: "Hemos recibido tu solicitud de apadrinamiento para Luna",
+    },
     resets: true,
     nameField: "yourName",
   },
@@ -251,7 +262,7 @@ for (const formCase of cases) {
       const url = `${e2eOrigins()[locale]}${formCase.path[locale]}`;
       const t = common[locale];
 
-      test("sends: submitting state, success panel, mail with every field, new request", async ({ page }) => {
+      test("sends: submitting state, success panel, mail and receipt with every field, new request", async ({ page }) => {
         await page.goto(url);
         const form = await enhancedForm(page, formCase.formType);
         const email = uniqueEmail(`${formCase.formType}-${locale}`);
@@ -272,6 +283,10 @@ for (const formCase of cases) {
           expect(mail.html).toContain(`>${label}</th>`);
           expect(mail.html).toContain(`>${value}</td>`);
         }
+        const receipt = await waitForReceipt(email);
+        expect(receipt.subject).toBe(formCase.receiptSubject[locale]);
+        expect(receipt.replyTo).toBe(associationAddress[locale]);
+        for (const line of lines) expect(receipt.text).toContain(line);
 
         await form.getByRole("button", { name: success.again }).click();
         await expect(form.locator(`[name="${formCase.nameField}"]`)).toHaveValue(formCase.resets ? "" : person.name);
@@ -399,4 +414,7 @@ test("a dog preselected by ?dog= reaches the contact form and its mail (de, Java
   const mail = await waitForMail((candidate) => candidate.replyTo === email);
   expect(mail.subject).toBe("Kontaktanfrage zu Luna von Maria Muster");
   expect(mail.text).toContain("Hund: Luna");
+  const receipt = await waitForReceipt(email);
+  expect(receipt.subject).toBe("Wir haben deine Nachricht zu Luna erhalten");
+  expect(receipt.text).toContain("Hund: Luna");
 });

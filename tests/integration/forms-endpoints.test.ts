@@ -87,16 +87,19 @@ const membership = {
 };
 
 describe("POST /api/send-form-email", () => {
-  it("accepts a valid request and stores it with its mail", async () => {
+  it("accepts a valid request and stores it with its mail and the visitor's receipt", async () => {
     const response = await post("/api/send-form-email", { formType: "adoption", locale: "de", data: adoption });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const rows = await queryRows<{ id: string; subject: string }>(
+    const rows = await queryRows<{ id: string; to_address: string; subject: string }>(
       handle.db,
-      sql`select s.id, o.subject from form_submissions s join outbox_messages o on o.submission_id = s.id`,
+      sql`select s.id, o.to_address, o.subject from form_submissions s join outbox_messages o on o.submission_id = s.id`,
     );
-    expect(rows).toEqual([{ id: body.id, subject: "Adoptionsanfrage für Bruno" }]);
+    expect(rows.sort((a, b) => a.to_address.localeCompare(b.to_address))).toEqual([
+      { id: body.id, to_address: "info@hundehilfe-example.de", subject: "Adoptionsanfrage für Bruno" },
+      { id: body.id, to_address: "maria@example.org", subject: "Wir haben deine Adoptionsanfrage für Bruno erhalten" },
+    ]);
   });
 
   it("answers field errors in the locale of the body", async () => {

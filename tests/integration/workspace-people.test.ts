@@ -6,6 +6,7 @@ import { erasePersonData, exportPersonData, personData } from "~/features/admin/
 import { submitForm } from "~/features/forms/submit.server";
 import { signInAddressKey } from "~/features/admin/sign-in.server";
 import { consume } from "~/features/rate-limit/counter.server";
+import { receiptLimitKey } from "~/features/forms/receipt-limit.server";
 import { addressLimitKey } from "~/features/spam/address-key.server";
 import { backends, type TestDatabase } from "../support/databases";
 
@@ -89,11 +90,19 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
       dog: "Bruno",
       phone: "+34 612 345 678",
     });
+    // The association's mails of her two requests, her receipts of them (none for the spam), a mail to her.
     expect(held.mails.map((mail) => mail.subject).sort()).toEqual(
-      ["Antwort", "Kontaktanfrage von Ana García", "Solicitud de adopción para Bruno"].sort(),
+      [
+        "Antwort",
+        "Kontaktanfrage von Ana García",
+        "Solicitud de adopción para Bruno",
+        "Wir haben deine Nachricht erhalten",
+        "Hemos recibido tu solicitud de adopción para Bruno",
+      ].sort(),
     );
     expect(held.counters).toEqual([
       { kind: "requestsThisHour", hits: 3, resetAt: expect.any(Date) },
+      { kind: "receiptsThisHour", hits: 2, resetAt: expect.any(Date) },
       { kind: "signInLinksThisHour", hits: 1, resetAt: expect.any(Date) },
     ]);
     expect(await personData(database.db, "nobody@example.org")).toEqual({
@@ -114,7 +123,7 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("an erasure leaves nothing of the address in any table but the record of the erasure", async () => {
     const erased = await erasePersonData(database.db, { address, editorId });
-    expect(erased).toEqual({ requests: 3, mails: 3, counters: 2 });
+    expect(erased).toEqual({ requests: 3, mails: 5, counters: 3 });
 
     const tables = await queryRows<{ name: string }>(
       database.db,
@@ -125,7 +134,7 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
     for (const { name } of tables) {
       const [row] = await queryRows<{ n: number }>(
         database.db,
-        sql`select count(*)::int as n from ${sql.identifier(name)} as t where lower(t::text) like ${`%${address}%`} or t::text like ${`%${addressLimitKey(address)}%`} or t::text like ${`%${signInAddressKey(address)}%`}`,
+        sql`select count(*)::int as n from ${sql.identifier(name)} as t where lower(t::text) like ${`%${address}%`} or t::text like ${`%${addressLimitKey(address)}%`} or t::text like ${`%${signInAddressKey(address)}%`} or t::text like ${`%${receiptLimitKey(address)}%`}`,
       );
       if (row!.n > 0) traces[name] = row!.n;
     }
@@ -134,9 +143,9 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
       { action: "erased", subject_type: "person", summary: address },
     ]);
 
-    // Someone else's request and its mail stay.
+    // Someone else's request and its mails (the association's and the receipt) stay.
     expect((await personData(database.db, "ben@example.org")).requests).toHaveLength(1);
-    expect((await personData(database.db, "ben@example.org")).mails).toHaveLength(1);
+    expect((await personData(database.db, "ben@example.org")).mails).toHaveLength(2);
     expect(await personData(database.db, address)).toEqual({ email: address, requests: [], mails: [], counters: [] });
   });
 });

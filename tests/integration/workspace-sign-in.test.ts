@@ -40,7 +40,8 @@ describe.each(backends)("workspace sign-in on $name", ({ skip, create }) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    if (!skip) await database.db.execute(sql`truncate activity_log, editor_sessions, sign_in_links, editors, outbox_messages, rate_limits cascade`);
+    if (!skip)
+      await database.db.execute(sql`truncate activity_log, editor_sessions, sign_in_links, editors, outbox_messages, rate_limits cascade`);
   });
 
   const outbox = () =>

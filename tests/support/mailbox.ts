@@ -31,3 +31,14 @@ export async function refuseMailsContaining(text: string, refuse = true): Promis
   });
   if (!response.ok) throw new Error(`the fake SMTP server answered ${response.status}`);
 }
+
+/** The association's address per site (the site config's, as the e2e server sets no MAIL_TO_*): the receipts answer to it. */
+export const associationAddress = { de: "info@hundehilfe-example.de", es: "info@rescate-example.es" } as const;
+
+/**
+ * Waits for the receipt of a test's request: the one mail to the visitor's address (the association's mail
+ * goes to the association with reply-to the visitor, so `replyTo === email` matches that one only).
+ */
+export function waitForReceipt(email: string): Promise<ReceivedMail> {
+  return waitForMail((mail) => mail.to.includes(email));
+}

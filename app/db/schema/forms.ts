@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { editors } from "./admin";
 
 /** The fields of any form the inbox searches: names, e-mail, phones and the free texts (the form schemas' names). */
@@ -106,6 +106,11 @@ export const outboxMessages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     submissionId: uuid("submission_id").references(() => formSubmissions.id),
+    /**
+     * The visitor's receipt of a submission (to the visitor), not the submission's mail to the association: the
+     * inbox shows and resends the association's mail; a receipt that fails loses no request.
+     */
+    receipt: boolean("receipt").notNull().default(false),
     /** The language of a mail without submission (e.g. a sign-in link): it picks the sender; null means the submission's. */
     locale: text("locale"),
     toAddress: text("to_address").notNull(),

@@ -4,7 +4,7 @@ import { formSubmissions } from "~/db/schema";
 import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
 import { notifyOutbox } from "~/features/forms/outbox-signal.server";
 import { type FormType, isFormType } from "~/features/forms/schemas/form-types";
-import { enqueueSubmissionMail } from "~/features/forms/submit.server";
+import { enqueueSubmissionMails } from "~/features/forms/submit.server";
 import { type Locale, isLocale } from "~/i18n/locales";
 import { isSpamReason, type SpamReason } from "~/features/spam/spam-reason";
 import { recordActivity } from "./activity.server";
@@ -65,7 +65,7 @@ export async function rescueSpam(
       .returning();
     if (!row || !isFormType(row.formType) || !isLocale(row.locale)) return false;
     const submission = { ...row, formType: row.formType, locale: row.locale, data: row.data as Record<string, unknown> };
-    await enqueueSubmissionMail(tx, submission, recipients);
+    await enqueueSubmissionMails(tx, submission, recipients);
     await recordActivity(tx, { editorId, subjectType: "spam", action: "rescued", subjectId: id, summary: summaryOf(submission.formType) });
     return true;
   });

@@ -429,6 +429,7 @@ const de = {
     mailStates: { pending: "Wartet auf Versand", sent: "Verschickt", failed: "Nicht zustellbar" } as Record<string, string>,
     counters: {
       requestsThisHour: "Anfragen von dieser Adresse in der laufenden Stunde: {hits}",
+      receiptsThisHour: "Eingangsbestätigungen an diese Adresse in der laufenden Stunde: {hits}",
       signInLinksThisHour: "Angeforderte Anmeldelinks für diese Adresse in der laufenden Stunde: {hits}",
     } satisfies Record<HeldCounter["kind"], string>,
     noCounters: "Keine.",
@@ -862,6 +863,7 @@ const es: typeof de = {
     mailStates: { pending: "Esperando envío", sent: "Enviado", failed: "No entregable" },
     counters: {
       requestsThisHour: "Solicitudes desde esta dirección en la hora actual: {hits}",
+      receiptsThisHour: "Acuses de recibo a esta dirección en la hora actual: {hits}",
       signInLinksThisHour: "Enlaces de acceso pedidos para esta dirección en la hora actual: {hits}",
     },
     noCounters: "Ninguno.",

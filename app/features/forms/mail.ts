@@ -7,6 +7,7 @@ import { formTexts } from "./texts";
  * The mail an accepted submission sends to the association: in the variant's
  * language, every sent field with its form label (plain text and escaped
  * HTML), the subject naming the form and the dog, reply-to the visitor.
+ * The visitor's receipt (receipt.ts) shows the same field rows.
  */
 
 export interface OutgoingMail {
@@ -185,21 +186,48 @@ export function requestFields(content: RequestContent): { field: string; label: 
   });
 }
 
+/** One sent field as a mail shows it: its form label and its value in the mail's language ("–" when empty). */
+export interface FieldRow {
+  label: string;
+  value: string;
+}
+
+/** Every sent field of a submission, in the form's order: the same rows in the association's mail and the visitor's receipt. */
+export const fieldRows = (content: RequestContent): FieldRow[] =>
+  requestFields(content).map(({ label, value }) => ({ label, value: value.trim() === "" ? "–" : value }));
+
+/** The rows as plain-text lines; a value of several lines starts below its label. */
+export const rowsText = (rows: FieldRow[]) =>
+  rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}\n` : `${label}: ${value}`));
+
+/** The rows as an HTML table, everything escaped. */
+export const rowsHtml = (rows: FieldRow[]) => [
+  `<table cellpadding="6" style="border-collapse:collapse">`,
+  ...rows.map(
+    ({ label, value }) =>
+      `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
+      `<td style="border-bottom:1px solid #ddd">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
+  ),
+  `</table>`,
+];
+
+/** When a submission arrived, in the association's time zone and the mail's language. */
+export const receivedTime = (receivedAt: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeStyle: "short", timeZone: ASSOCIATION_TIME_ZONE }).format(
+    receivedAt,
+  );
+
 export function buildMail(input: MailInput): OutgoingMail {
-  const { locale } = input;
+  const { locale, data } = input;
   const layout = layoutOf(input);
   const t = mailTexts[locale];
-  const received = new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: ASSOCIATION_TIME_ZONE,
-  }).format(input.receivedAt);
-  const rows = requestFields(input).map(({ label, value }) => ({ label, value: value.trim() === "" ? "–" : value }));
+  const received = receivedTime(input.receivedAt, locale);
+  const rows = fieldRows(input);
 
   const text = [
     layout.heading,
     "",
-    ...rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}\n` : `${label}: ${value}`)),
+    ...rowsText(rows),
     "",
     `${t.received}: ${received}`,
     `${t.reference}: ${input.submissionId}`,
@@ -210,13 +238,7 @@ export function buildMail(input: MailInput): OutgoingMail {
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">`,
     `<h1 style="font-size:20px">${escapeHtml(layout.heading)}</h1>`,
-    `<table cellpadding="6" style="border-collapse:collapse">`,
-    ...rows.map(
-      ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th>` +
-        `<td style="border-bottom:1px solid #ddd">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
-    ),
-    `</table>`,
+    ...rowsHtml(rows),
     `<p style="color:#555">${escapeHtml(t.received)}: ${escapeHtml(received)}<br>${escapeHtml(t.reference)}: ${escapeHtml(input.submissionId)}</p>`,
     `<p style="color:#555">${escapeHtml(t.replyHint)}</p>`,
     `</body></html>`,

@@ -7,8 +7,10 @@ import { addressLimitKey } from "~/features/spam/address-key.server";
 import { linkStuffingReason } from "~/features/spam/link-stuffing";
 import type { SpamReason } from "~/features/spam/spam-reason";
 import type { Locale } from "~/i18n/locales";
-import { buildMail } from "./mail";
+import { type OutgoingMail, buildMail } from "./mail";
 import { notifyOutbox } from "./outbox-signal.server";
+import { buildReceipt, receiptAddress } from "./receipt";
+import { takeReceiptAllowance } from "./receipt-limit.server";
 import { isoDateIn } from "./rules/calendar";
 import { personAddress } from "./rules/person-address";
 import { withStorableText } from "./rules/storable-text";
@@ -20,10 +22,11 @@ import { type FieldErrors, validateWith } from "./schemas/validate";
 /**
  * The one submission service behind the page actions and the JSON endpoints:
  * validate, drop honeypot hits, then store the submission and its outgoing
- * mail in one transaction. Success is reported only after that commit; the
- * mail worker delivers the outbox afterwards. What the spam rules catch
- * (app/features/spam) is stored with its reason and no mail, for the
- * workspace's spam folder; the visitor gets the answer of a success.
+ * mails (the association's and the visitor's receipt) in one transaction.
+ * Success is reported only after that commit; the mail worker delivers the
+ * outbox afterwards. What the spam rules catch (app/features/spam) is stored
+ * with its reason and no mail, for the workspace's spam folder; the visitor
+ * gets the answer of a success.
  */
 
 export type SubmissionOutcome =
@@ -53,10 +56,7 @@ export function mailRecipient(locale: Locale, recipients: Partial<Record<Locale,
   return recipients[locale] || siteConfig.associations[locale].email;
 }
 
-/** A transaction or the database itself. */
-type Writer = Pick<Database, "insert">;
-
-/** A stored submission as its mail needs it. */
+/** A stored submission as its mails need it. */
 export interface MailedSubmission {
   id: string;
   formType: FormType;
@@ -65,24 +65,34 @@ export interface MailedSubmission {
   createdAt: Date;
 }
 
-/** Puts the association's mail of a stored submission into the outbox (in the transaction that stores or rescues it). */
-export async function enqueueSubmissionMail(tx: Writer, submission: MailedSubmission, recipients: Partial<Record<Locale, string>> = {}) {
-  const mail = buildMail({
-    formType: submission.formType,
-    locale: submission.locale,
-    data: submission.data,
-    submissionId: submission.id,
-    receivedAt: submission.createdAt,
-    to: mailRecipient(submission.locale, recipients),
-  });
-  await tx.insert(outboxMessages).values({
-    submissionId: submission.id,
-    toAddress: mail.to,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-  });
+/**
+ * Puts a stored submission's mails into the outbox, in the transaction that stores it (or lets it through
+ * later): the association's mail, and the visitor's receipt unless their address has had its receipts for
+ * the hour.
+ */
+export async function enqueueSubmissionMails(
+  tx: Database,
+  submission: MailedSubmission,
+  recipients: Partial<Record<Locale, string>> = {},
+): Promise<void> {
+  const { id, formType, locale, data, createdAt } = submission;
+  const content = { formType, locale, data, submissionId: id, receivedAt: createdAt };
+  const association = mailRecipient(locale, recipients);
+  const mails: { mail: OutgoingMail; receipt: boolean }[] = [{ mail: buildMail({ ...content, to: association }), receipt: false }];
+  const visitor = receiptAddress(data);
+  if (visitor && (await takeReceiptAllowance(tx, visitor)))
+    mails.push({ mail: buildReceipt({ ...content, replyTo: association }), receipt: true });
+  await tx.insert(outboxMessages).values(
+    mails.map(({ mail, receipt }) => ({
+      submissionId: id,
+      receipt,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })),
+  );
 }
 
 /**
@@ -122,7 +132,7 @@ export async function submitForm(database: Database, input: SubmissionInput, opt
       .returning({ id: formSubmissions.id });
     if (!submission) throw new Error("form submission insert returned no row");
     if (!spamReason)
-      await enqueueSubmissionMail(tx, { id: submission.id, formType, locale, data: sent, createdAt: now }, options.recipients);
+      await enqueueSubmissionMails(tx, { id: submission.id, formType, locale, data: sent, createdAt: now }, options.recipients);
     return submission.id;
   });
   if (spamReason) return { status: "spam", id, reason: spamReason };

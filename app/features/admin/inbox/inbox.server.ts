@@ -58,9 +58,12 @@ export interface InboxListItem {
 
 const assignee = alias(editors, "assignee");
 
-/** The newest mail of each request (a request has one; a resend reuses its row). */
+/** The newest mail of each request to the association (a request has one; a resend reuses its row; receipts aside). */
 const latestMail = sql<MailState | null>`(select o.status from outbox_messages o where o.submission_id = ${formSubmissions.id}
-  order by o.created_at desc limit 1)`;
+  and not o.receipt order by o.created_at desc limit 1)`;
+
+/** The association's mail of a request, not the visitor's receipt. */
+const associationMailOf = (id: SQL | string) => and(eq(outboxMessages.submissionId, id), eq(outboxMessages.receipt, false));
 
 /** One page of the inbox, newest first, and how many requests the filter finds in all. */
 export async function listRequests(
@@ -194,7 +197,7 @@ export async function findRequest(database: Database, id: string) {
         closedAt: outboxMessages.closedAt,
       })
       .from(outboxMessages)
-      .where(eq(outboxMessages.submissionId, id))
+      .where(associationMailOf(id))
       .orderBy(desc(outboxMessages.createdAt))
       .limit(1),
     row.email
@@ -325,7 +328,7 @@ async function changeFailedMail(
     const rows = await tx
       .update(outboxMessages)
       .set(set)
-      .where(and(eq(outboxMessages.submissionId, id), eq(outboxMessages.status, "failed"), only))
+      .where(and(associationMailOf(id), eq(outboxMessages.status, "failed"), only))
       .returning({ id: outboxMessages.id });
     const [request] = await tx
       .select({ id: formSubmissions.id, formType: formSubmissions.formType })
@@ -373,7 +376,7 @@ export async function failedMailTasks(database: Database, limit = 20) {
     })
     .from(outboxMessages)
     .innerJoin(formSubmissions, eq(formSubmissions.id, outboxMessages.submissionId))
-    .where(and(eq(outboxMessages.status, "failed"), isNull(outboxMessages.closedAt)))
+    .where(and(eq(outboxMessages.status, "failed"), eq(outboxMessages.receipt, false), isNull(outboxMessages.closedAt)))
     .orderBy(asc(outboxMessages.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, formType: row.formType as FormType }));

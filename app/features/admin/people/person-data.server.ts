@@ -2,6 +2,7 @@ import { type SQL, and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
 import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
+import { receiptLimitKey } from "~/features/forms/receipt-limit.server";
 import { addressLimitKey } from "~/features/spam/address-key.server";
 import { recordActivity } from "../activity.server";
 import { signInAddressKey } from "../sign-in.server";
@@ -103,7 +104,7 @@ const mails: PersonDataSource<"mails", HeldMail> = {
 
 export interface HeldCounter {
   /** What is counted in the current hour: the address's requests (the spam rule), the sign-in links asked for it. */
-  kind: "requestsThisHour" | "signInLinksThisHour";
+  kind: "requestsThisHour" | "receiptsThisHour" | "signInLinksThisHour";
   hits: number;
   resetAt: Date;
 }
@@ -112,6 +113,7 @@ export interface HeldCounter {
 const counterKeys = (address: string) =>
   [
     { kind: "requestsThisHour", key: addressLimitKey(address) },
+    { kind: "receiptsThisHour", key: receiptLimitKey(address) },
     { kind: "signInLinksThisHour", key: signInAddressKey(address) },
   ] as const;
 

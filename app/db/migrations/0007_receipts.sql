@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "receipt" boolean DEFAULT false NOT NULL;
