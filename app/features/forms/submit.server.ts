@@ -2,6 +2,7 @@ import { siteConfig } from "~/config/site";
 import type { Database } from "~/db/client.server";
 import { formSubmissions, outboxMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
+import { formSubmissionsCounter } from "~/lib/metrics.server";
 import { buildMail } from "./mail";
 import { notifyOutbox } from "./outbox-signal.server";
 import { isoDateIn } from "./rules/calendar";
@@ -49,6 +50,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export async function submitForm(database: Database, input: SubmissionInput, options: SubmissionOptions = {}): Promise<SubmissionOutcome> {
+  const outcome = await receive(database, input, options);
+  // Counted per known form only: the label set stays bounded whatever a client posts.
+  formSubmissionsCounter.inc({ form_type: isFormType(input.formType) ? input.formType : "unknown", outcome: outcome.status });
+  return outcome;
+}
+
+async function receive(database: Database, input: SubmissionInput, options: SubmissionOptions): Promise<SubmissionOutcome> {
   const { locale } = input;
   if (!isFormType(input.formType)) return { status: "invalid", fieldErrors: { formType: ["unknownFormType"] } };
   const formType: FormType = input.formType;
