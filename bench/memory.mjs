@@ -71,7 +71,8 @@ function pictureUrls(origin, html) {
   return urls;
 }
 
-const progress = (step) => console.error(`  … ${step} (${((performance.now() - started) / 1000).toFixed(0)} s, ${rssMb(pid).toFixed(0)} MB)`);
+const progress = (step) =>
+  console.error(`  … ${step} (${((performance.now() - started) / 1000).toFixed(0)} s, ${rssMb(pid).toFixed(0)} MB)`);
 const metric = (text, name) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN) / 1024 / 1024;
 
 const server = await startProductionServer({ port, env: { ...process.env, LOG_LEVEL: "error" } });
@@ -113,7 +114,9 @@ try {
   const metrics = await page(`${de}/metrics`);
 
   const mb = (value) => `${value.toFixed(0)} MB`;
-  console.log(`Resident memory of the production server, embedded database, sample data (${((performance.now() - started) / 1000).toFixed(0)} s):`);
+  console.log(
+    `Resident memory of the production server, embedded database, sample data (${((performance.now() - started) / 1000).toFixed(0)} s):`,
+  );
   console.log(`  ready (first list page answered):                            ${mb(ready)}`);
   console.log(`  after ${pictures.size} pictures twice (${sitemapPages.length} sitemap pages read):           ${mb(afterPictures)}`);
   console.log(`  after ${listQueries.toLocaleString("en")} distinct list queries:                         ${mb(afterLists)}`);

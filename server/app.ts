@@ -23,6 +23,7 @@ import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { dogSource } from "~/features/dogs/source.server";
 import { createMetrics } from "./metrics";
+import { startupMessage } from "./startup-message";
 import { pageMethods } from "./page-methods";
 import { publicPageCache } from "./public-page-cache";
 import { requestTarget, routerUrl } from "./request-target";
@@ -190,6 +191,9 @@ export async function startApp() {
     );
   }
 }
+
+/** What server/main.js prints once it listens. */
+export const startupText = () => startupMessage({ origins: siteOrigins(), embedded: !env().DATABASE_URL });
 
 /** `npm run editor -- …` runs the server build's code (scripts/editor.mjs). */
 export { runEditorCommand } from "~/features/admin/editor-command.server";
