@@ -8,8 +8,8 @@ const frameworkModule = /\/node_modules\/(react|react-dom|react-router|scheduler
 
 /**
  * Needed by every page: the site frame of the pages' layout (routes/layouts/site.tsx: header, footer,
- * consent, notifications, status pages) and the small pieces nearly every page imports (head and
- * texts helpers, section, cards, button, badge…): docs/decisions/0007-first-load-budget.md.
+ * consent, notifications, status pages) and the small pieces nearly every page imports (head, path and
+ * format helpers, section, cards, button, badge…): docs/decisions/0007-first-load-budget.md.
  */
 const frameModule = new RegExp(
   "/app/(" +
@@ -19,7 +19,7 @@ const frameModule = new RegExp(
       "components/(deferred-island|section|cards|button-link|page-header|ui/(button|toaster|card|badge))\\.",
       "features/consent/",
       "features/seo/(page|route)-head\\.",
-      "i18n/(hooks|route-table|locales|language-switch|format|texts)\\.",
+      "i18n/(hooks|route-table|locales|language-switch|format)\\.",
       "lib/(cn|nonce)\\.",
     ].join("|") +
     ")",

@@ -56,8 +56,8 @@ export default function App() {
 
 /**
  * Last resort, only reached when the root itself fails (the pages' errors
- * are caught by the site layout): the router's fallback text of spec 1 §8,
- * without loader data and without internals.
+ * are caught by the site layout): the router's own fallback text, without
+ * loader data and without internals.
  */
 export function ErrorBoundary() {
   return <h1 className="p-8 text-2xl font-bold">Unexpected Application Error!</h1>;

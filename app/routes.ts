@@ -33,7 +33,7 @@ function pageRoute(key: RouteKey, path: string, id: string) {
 
 /**
  * Routes whose path differs per language sit under a pathless layout per
- * language that answers 404 on the other language's host (CONTRACT); routes
+ * language that answers 404 on the other language's host; routes
  * with the same path in both languages are shared.
  */
 const localeOnly = locales.map((locale) =>
@@ -46,7 +46,7 @@ const localeOnly = locales.map((locale) =>
 const shared = routeKeys.filter((key) => !pathsDiffer(key)).map((key) => pageRoute(key, routeTable[key].de, key));
 
 /**
- * The editors' workspace (CONTRACT "Editors' workspace"): the same paths on both hosts, its own frame, and no
+ * The editors' workspace: the same paths on both hosts, its own frame, and no
  * part of the public site (its code loads on its own pages only). Paths: app/features/admin/paths.ts.
  */
 const workspace = route("admin", "routes/admin/layout.tsx", [

@@ -9,7 +9,7 @@ import { dogSource, loadDogList } from "~/features/dogs/source.server";
 
 const fiveMinutes = "public, max-age=300";
 
-/** The dog endpoints: the list as JSON (spec "fetch-dogs") and the image route. */
+/** The dog endpoints: the list as JSON (`GET /api/fetch-dogs`: `{ dogs, cacheTimestamp }`) and the image route. */
 export function dogRoutes(): Router {
   const router = Router();
 

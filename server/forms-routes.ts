@@ -17,10 +17,10 @@ import { logger } from "~/lib/logger.server";
 import { answerWithAllow } from "./answer-with-allow";
 
 /**
- * The form endpoints of CONTRACT (`POST /api/send-form-email`,
+ * The form endpoints (`POST /api/send-form-email`,
  * `POST /api/submit-membership`) and the guard of the page forms' posts:
  * one rate limit per client for both (shared by all instances on the database), bounded bodies, JSON errors with the
- * spec's messages in the request's language.
+ * error messages in the request's language.
  */
 
 export interface FormRoutesOptions {

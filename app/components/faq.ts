@@ -5,7 +5,7 @@ export type FaqItem = {
   answer: readonly string[];
 };
 
-/** Spec 2 §2/§9: the FAQ scrolls to the item of the URL hash after about 100 ms. */
+/** The FAQ scrolls to the item of the URL hash after about 100 ms. */
 export const FAQ_SCROLL_DELAY_MS = 100;
 
 /** The FAQ item a URL hash names ("#kosten" → "kosten"), if the list has it. */

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { addressAllowList } from "~/lib/address-allow-list";
 
-/** Runtime configuration from the environment (CONTRACT "Environment"); all optional. */
+/** Runtime configuration from the environment; all optional. */
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().positive().default(3000),

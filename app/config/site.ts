@@ -1,8 +1,8 @@
 import type { Locale } from "~/i18n/locales";
 
 /**
- * Association facts the spec does not record (CONTRACT: "one typed site-config
- * module with clearly marked example values"). Every value marked EXAMPLE must be
+ * Association facts the code needs but no other source holds, in one typed
+ * module with clearly marked example values. Every value marked EXAMPLE must be
  * replaced by the association's real data before going live; nothing else in
  * the code base holds these facts.
  */
@@ -172,7 +172,7 @@ export const siteConfig: SiteConfig = {
     { youtubeId: "EXAMPLEvid3", title: { de: "Das Hundewohnzimmer", es: "La sala de estar de los perros" } }, // EXAMPLE
   ],
   geo: {
-    // Region and place name as the spec gives them (spec 1 §2 "Page metadata").
+    // Region and place name of each association's seat, for the geo meta tags.
     de: { region: "Schleswig-Holstein", placename: "Süsel", latitude: 54.0786, longitude: 10.7072 },
     es: { region: "Castellón", placename: "Benicarló", latitude: 40.4165, longitude: 0.4257 },
   },

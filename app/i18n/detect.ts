@@ -1,7 +1,7 @@
 import { type Locale, defaultLocale } from "./locales";
 
 /**
- * CONTRACT "Language variant": a host equal to the Spanish origin's host, or
+ * The language of a request: a host equal to the Spanish origin's host, or
  * containing ".es", is Spanish; everything else is German. The port is ignored.
  */
 export function localeFromHost(host: string | null | undefined, spanishOrigin: string): Locale {

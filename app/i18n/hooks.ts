@@ -24,9 +24,10 @@ export function useMessages(): Messages {
 }
 
 /**
- * A catalogue's messages (`{ de, es }`) in the current language, for the
+ * A catalogue's texts (`{ de, es }`) in the current language, for the
  * deferred form islands only (their code, both languages included, loads at
- * the first interaction). Page texts come as loader data: `useTexts`.
+ * the first interaction). Page texts come as the page's loader data
+ * (`textsFor`), handed to its components as props.
  */
 export function useTranslations<T>(catalogue: Record<Locale, T>): T {
   return catalogue[useLocale()];

@@ -19,7 +19,7 @@ export function routeKeyOfId(id: string): RouteKey | undefined {
 }
 
 /**
- * Target of the language switch (spec 1 §2): the other origin, the current
+ * Target of the language switch: the other origin, the current
  * route key's path in the target language, parameters kept (or the page's own
  * per-language parameters), "/" when the route is unknown.
  */

@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
 /**
- * The one route table of the site (spec 1 §2): every route key with its German
+ * The one route table of the site: every route key with its German
  * and Spanish path. It drives routing (app/routes.ts), navigation labels,
  * canonical and alternate links, the language switch and the sitemaps.
  */

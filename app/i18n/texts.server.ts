@@ -1,56 +1,62 @@
-import { adoptionMessages } from "~/features/adoption/messages";
-import { blogMessages } from "~/features/blog/messages";
-import { contentMessages } from "~/features/content/messages";
-import { dogMessages } from "~/features/dogs/messages";
-import { guideMessages } from "~/features/guides/messages";
-import { aboutContent } from "~/features/pages/about/content";
-import { adoptionContent } from "~/features/pages/adoption/content";
-import { contactContent } from "~/features/pages/contact/content";
-import { donationsContent } from "~/features/pages/donations/content";
-import { faqAnchors } from "~/features/pages/faq/anchors";
-import { faqContent } from "~/features/pages/faq/content";
-import { fosterHomeContent } from "~/features/pages/foster-home/content";
-import { homeContent } from "~/features/pages/home/content";
-import { hospiceContent } from "~/features/pages/hospice/content";
-import { imprintContent } from "~/features/pages/legal/imprint-content";
-import { privacyContent } from "~/features/pages/legal/privacy-content";
-import { membershipContent } from "~/features/pages/membership/content";
-import { sharedPageMessages } from "~/features/pages/shared/messages";
-import { fincaChaosContent } from "~/features/pages/shelters/finca-chaos-content";
-import { residenciaMonikaContent } from "~/features/pages/shelters/residencia-monika-content";
+import { adoptionTexts } from "~/features/adoption/texts";
+import { blogTexts } from "~/features/blog/texts";
+import { contentTexts } from "~/features/content/texts";
+import { dogTexts } from "~/features/dogs/texts";
+import { guideTexts } from "~/features/guides/texts";
+import { aboutTexts } from "~/features/pages/about/texts";
+import { adoptionPageTexts } from "~/features/pages/adoption/texts";
+import { contactTexts } from "~/features/pages/contact/texts";
+import { donationsTexts } from "~/features/pages/donations/texts";
+import { faqAnchorTexts } from "~/features/pages/faq/anchor-texts";
+import { faqTexts } from "~/features/pages/faq/texts";
+import { fosterHomeTexts } from "~/features/pages/foster-home/texts";
+import { homeTexts } from "~/features/pages/home/texts";
+import { hospiceTexts } from "~/features/pages/hospice/texts";
+import { imprintTexts } from "~/features/pages/legal/imprint-texts";
+import { privacyTexts } from "~/features/pages/legal/privacy-texts";
+import { membershipTexts } from "~/features/pages/membership/texts";
+import { sharedPageTexts } from "~/features/pages/shared/texts";
+import { fincaChaosTexts } from "~/features/pages/shelters/finca-chaos-texts";
+import { residenciaMonikaTexts } from "~/features/pages/shelters/residencia-monika-texts";
 import type { PlainMessages } from "./format";
 import type { Locale } from "./locales";
-import type { TextsName, TextsOf } from "./texts";
 
 /**
- * Every catalogue a page may send as loader data, by name (`useTexts(name)` in
- * texts.ts knows their types from here). Plain data only: the texts travel as
- * loader data (a function would not survive serialisation).
+ * Every catalogue a page may send as loader data, by name. Plain data only:
+ * the texts travel as loader data (a function would not survive
+ * serialisation), and only in the page's language, so the catalogues' values
+ * never reach the browser's script.
  */
-export const catalogues = {
-  about: aboutContent,
-  adoption: adoptionMessages,
-  adoptionPage: adoptionContent,
-  blog: blogMessages,
-  contact: contactContent,
-  content: contentMessages,
-  dogs: dogMessages,
-  donations: donationsContent,
-  faq: faqContent,
-  faqAnchors,
-  fincaChaos: fincaChaosContent,
-  fosterHome: fosterHomeContent,
-  guides: guideMessages,
-  home: homeContent,
-  hospice: hospiceContent,
-  imprint: imprintContent,
-  membership: membershipContent,
-  privacy: privacyContent,
-  residenciaMonika: residenciaMonikaContent,
-  sharedPage: sharedPageMessages,
+const catalogues = {
+  about: aboutTexts,
+  adoption: adoptionTexts,
+  adoptionPage: adoptionPageTexts,
+  blog: blogTexts,
+  contact: contactTexts,
+  content: contentTexts,
+  dogs: dogTexts,
+  donations: donationsTexts,
+  faq: faqTexts,
+  faqAnchors: faqAnchorTexts,
+  fincaChaos: fincaChaosTexts,
+  fosterHome: fosterHomeTexts,
+  guides: guideTexts,
+  home: homeTexts,
+  hospice: hospiceTexts,
+  imprint: imprintTexts,
+  membership: membershipTexts,
+  privacy: privacyTexts,
+  residenciaMonika: residenciaMonikaTexts,
+  sharedPage: sharedPageTexts,
 } satisfies Record<string, Record<Locale, PlainMessages>>;
 
-/** The named catalogues in `locale`, for a loader's `texts` (read in components with `useTexts`). */
-export function textsFor<N extends TextsName>(locale: Locale, ...names: N[]): TextsOf<N> {
-  return Object.fromEntries(names.map((name) => [name, catalogues[name][locale]])) as TextsOf<N>;
+type Catalogues = typeof catalogues;
+
+/**
+ * The named catalogues in `locale`, for a loader's `texts`. The route
+ * component reads them from its typed `loaderData.texts` and hands them to its
+ * page components as props, so a page whose loader left one out does not type-check.
+ */
+export function textsFor<N extends keyof Catalogues>(locale: Locale, ...names: N[]): { [K in N]: Catalogues[K][Locale] } {
+  return Object.fromEntries(names.map((name) => [name, catalogues[name][locale]])) as { [K in N]: Catalogues[K][Locale] };
 }

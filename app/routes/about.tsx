@@ -16,5 +16,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  return <AboutPage team={loaderData.team} />;
+  return <AboutPage team={loaderData.team} texts={loaderData.texts} />;
 }

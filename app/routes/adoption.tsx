@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
           routeKey: "adoption",
           name: texts.adoptionPage.howTo.name,
           description: ctx.messages.pages.adoption.description,
-          // Spec 2 §2: the structured data gives about 14 days for the 7 steps.
+          // The structured data gives about 14 days for the 7 steps.
           totalTime: "P14D",
           steps: texts.adoption.process.steps,
         }),
@@ -34,5 +34,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function AdoptionRoute({ loaderData }: Route.ComponentProps) {
-  return <AdoptionPage contact={loaderData.contact} platforms={loaderData.platforms} />;
+  return <AdoptionPage contact={loaderData.contact} platforms={loaderData.platforms} texts={loaderData.texts} />;
 }

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { BlogPostArticle } from "~/features/blog/blog-post-article";
 import { blogHeadFor, blogPostHead } from "~/features/blog/head.server";
 import { loadBlogPost } from "~/features/blog/posts.server";
@@ -20,7 +19,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function BlogPostPage() {
-  const { post } = useLoaderData<typeof loader>();
-  return <BlogPostArticle post={post} />;
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  return <BlogPostArticle post={loaderData.post} texts={loaderData.texts} />;
 }

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { BlogCard } from "~/features/blog/blog-card";
 import { blogHeadFor, blogListHead } from "~/features/blog/head.server";
 import { loadBlogList } from "~/features/blog/posts.server";
@@ -14,11 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function BlogPage() {
-  const { posts } = useLoaderData<typeof loader>();
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, texts } = loaderData;
   return (
-    <ListPage section="blog" items={posts}>
-      {(post) => <BlogCard key={post.slug} post={post} />}
+    <ListPage section="blog" items={posts} texts={texts.blog}>
+      {(post) => <BlogCard key={post.slug} post={post} texts={texts.blog} />}
     </ListPage>
   );
 }

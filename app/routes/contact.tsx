@@ -24,5 +24,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  return <ContactPage whatsapp={loaderData.whatsapp} />;
+  return <ContactPage whatsapp={loaderData.whatsapp} texts={loaderData.texts} />;
 }

@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
+import { Link, data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
 import { AdoptionFaq } from "~/features/adoption/adoption-faq";
@@ -18,6 +18,7 @@ import { listedDogs } from "~/features/dogs/list";
 import { similarDogs } from "~/features/dogs/similar";
 import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
+import type { DogTexts } from "~/features/dogs/texts";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
@@ -25,20 +26,19 @@ import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { localizedPath } from "~/i18n/route-table";
-import { type TextsOf, useTexts } from "~/i18n/texts";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dog-detail";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
 
-/** Spec 1 §2: the description cut to 200 characters in structured data and 150 in the meta description. */
+/** The description cut to 200 characters in structured data and 150 in the meta description. */
 const productDescriptionLength = 200;
 const metaDescriptionLength = 150;
 
 /** What the loader throws for an unknown dog: the texts of the not-found screen (an error boundary has no loader data). */
 interface DogNotFoundData {
-  texts: TextsOf<"dogs">;
+  texts: { dogs: DogTexts };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -46,9 +46,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { dogs } = await loadDogList();
   const found = findBySlug(dogs.filter(hasCard), slug);
   const dog = found && summarizeDog(found);
-  // A dog without a name links to unknown-dog (spec 1 §5): no page of its own, not even by its suffix.
+  // A dog without a name links to unknown-dog: no page of its own, not even by its suffix.
   if (!found || !dog || !hasOwnPage(dog)) throw data<DogNotFoundData>({ texts: textsFor(context.locale, "dogs") }, { status: 404 });
-  // A stale name part with a matching suffix: the dog's current address (CONTRACT).
+  // A stale name part with a matching suffix: the dog's current address.
   if (dog.slug !== slug) throw redirect(localizedPath("dogDetail", context.locale, { slug: dog.slug }), 301);
   const texts = textsFor(context.locale, "dogs", "adoption", "faqAnchors");
   const text = descriptionText(found.description) || format(texts.dogs.detail.metaFallback, { name: dog.title });
@@ -88,9 +88,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function DogDetailPage() {
-  const { dog, imageIds, descriptionHtml, contact, similar } = useLoaderData<typeof loader>();
-  const t = useTexts("dogs");
+export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
+  const { dog, imageIds, descriptionHtml, contact, similar, texts } = loaderData;
+  const t = texts.dogs;
   const path = useLocalizedPath();
   return (
     <>
@@ -100,14 +100,16 @@ export default function DogDetailPage() {
           {t.detail.back}
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
-          <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} />
+          <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} texts={t.detail} />
           <div className="flex flex-col gap-5">
             <DogTypeBadges types={dog.types} labels={t.types} />
             <h1 className="text-4xl font-extrabold tracking-tight">{dog.title}</h1>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
-            <DogProfileCard dog={dog} />
-            {dog.types.adoption ? <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} /> : null}
-            {dog.types.hospice ? <DogHospiceBlock name={dog.title} /> : null}
+            <DogProfileCard dog={dog} texts={t} />
+            {dog.types.adoption ? (
+              <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={t.detail} />
+            ) : null}
+            {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={t.detail} /> : null}
           </div>
         </div>
         {descriptionHtml ? (
@@ -115,23 +117,23 @@ export default function DogDetailPage() {
             <h2 id="dog-description-title" className="text-2xl font-bold">
               {format(t.detail.aboutTitle, { name: dog.title })}
             </h2>
-            {/* Sanitised on the server (spec 1 §9 allowed tags and attributes). */}
+            {/* Sanitised on the server: basic tags and attributes only (description.server.ts). */}
             <div className="dog-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}
-        {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} />}
+        {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} texts={t.detail} />}
       </article>
       {similar.length ? (
         <section aria-labelledby="similar-dogs-title" className="mx-auto max-w-6xl px-4 pb-12">
           <h2 id="similar-dogs-title" className="text-2xl font-bold">
             {t.detail.similarTitle}
           </h2>
-          <DogGrid dogs={similar} className="mt-6" />
+          <DogGrid dogs={similar} texts={t} className="mt-6" />
         </section>
       ) : null}
-      <AdoptionProcess contact={contact} />
-      <AdoptionFaq />
-      <HealthTransparency />
+      <AdoptionProcess contact={contact} texts={texts.adoption.process} faqAnchors={texts.faqAnchors} />
+      <AdoptionFaq texts={texts.adoption.faq} />
+      <HealthTransparency texts={texts.adoption.transparency} />
     </>
   );
 }

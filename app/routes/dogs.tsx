@@ -1,9 +1,8 @@
-import { useLoaderData } from "react-router";
 import { DogBrowser, type DogListView } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { listedDogs, loadedDogCounts } from "~/features/dogs/list";
-import { formatUpdatedAt } from "~/features/dogs/messages";
 import { loadDogList } from "~/features/dogs/source.server";
+import { formatUpdatedAt } from "~/features/dogs/updated-at";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
 import { intlLocale } from "~/i18n/locales";
@@ -19,12 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function DogsPage() {
-  const { list } = useLoaderData<typeof loader>();
+export default function DogsPage({ loaderData }: Route.ComponentProps) {
+  const { list, texts } = loaderData;
   return (
     <>
-      <DogBrowser list={list} />
-      <DogHomes />
+      <DogBrowser list={list} texts={texts.dogs} />
+      <DogHomes texts={texts.dogs.homes} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { siteConfig } from "~/config/site";
 import { dogListSearch } from "~/features/dogs/filter";
-import { donationsContent } from "~/features/pages/donations/content";
+import { donationsTexts } from "~/features/pages/donations/texts";
 import { DonationsPage } from "~/features/pages/donations/donations-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
     head: staticHeadFor(context, "donations", (ctx) => ({
       jsonLd: [
         donateActionJsonLd(ctx, {
-          name: donationsContent[ctx.locale].structuredDataName,
+          name: donationsTexts[ctx.locale].structuredDataName,
           description: ctx.messages.pages.donations.description,
         }),
       ],
@@ -31,5 +31,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DonationsRoute({ loaderData }: Route.ComponentProps) {
-  return <DonationsPage bank={loaderData.bank} teaming={loaderData.teaming} sponsorshipDogsSearch={loaderData.sponsorshipDogsSearch} />;
+  return (
+    <DonationsPage
+      bank={loaderData.bank}
+      teaming={loaderData.teaming}
+      sponsorshipDogsSearch={loaderData.sponsorshipDogsSearch}
+      texts={loaderData.texts}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { faqContent } from "~/features/pages/faq/content";
+import { faqTexts } from "~/features/pages/faq/texts";
 import { FaqPage } from "~/features/pages/faq/faq-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
@@ -8,13 +8,13 @@ import type { Route } from "./+types/faq";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    head: staticHeadFor(context, "faq", (ctx) => ({ jsonLd: [faqPageJsonLd(ctx, "faq", faqContent[ctx.locale].items)] })),
+    head: staticHeadFor(context, "faq", (ctx) => ({ jsonLd: [faqPageJsonLd(ctx, "faq", faqTexts[ctx.locale].items)] })),
     texts: textsFor(context.locale, "faq"),
   };
 }
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function FaqRoute() {
-  return <FaqPage />;
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage texts={loaderData.texts} />;
 }

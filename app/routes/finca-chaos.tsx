@@ -19,5 +19,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function FincaChaosRoute({ loaderData }: Route.ComponentProps) {
-  return <FincaChaosPage videos={loaderData.videos} />;
+  return <FincaChaosPage videos={loaderData.videos} texts={loaderData.texts} />;
 }

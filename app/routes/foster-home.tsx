@@ -13,6 +13,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function FosterHomeRoute() {
-  return <FosterHomePage />;
+export default function FosterHomeRoute({ loaderData }: Route.ComponentProps) {
+  return <FosterHomePage texts={loaderData.texts} />;
 }

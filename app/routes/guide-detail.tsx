@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { slugParams } from "~/features/content/localized";
 import { GuideArticle } from "~/features/guides/guide-article";
@@ -21,7 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function GuideDetailPage() {
-  const { guide } = useLoaderData<typeof loader>();
-  return <GuideArticle guide={guide} />;
+export default function GuideDetailPage({ loaderData }: Route.ComponentProps) {
+  return <GuideArticle guide={loaderData.guide} texts={loaderData.texts} />;
 }

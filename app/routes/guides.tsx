@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { ListPage } from "~/features/content/list-page";
 import { GuideCard } from "~/features/guides/guide-card";
 import { loadGuideList } from "~/features/guides/guides.server";
@@ -9,7 +8,7 @@ import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/guides";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // A failed read shows the empty list (spec 2 §7), logged as an error.
+  // A failed read shows the empty list, logged as an error.
   const guides = await loadGuideList(context.locale).catch((error: unknown) => {
     context.logger.error({ err: error }, "guides could not be read");
     return [];
@@ -19,11 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function GuidesPage() {
-  const { guides } = useLoaderData<typeof loader>();
+export default function GuidesPage({ loaderData }: Route.ComponentProps) {
+  const { guides, texts } = loaderData;
   return (
-    <ListPage section="guides" items={guides}>
-      {(guide) => <GuideCard key={guide.slug} guide={guide} />}
+    <ListPage section="guides" items={guides} texts={texts.guides}>
+      {(guide) => <GuideCard key={guide.slug} guide={guide} texts={texts.guides} />}
     </ListPage>
   );
 }

@@ -33,5 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage dogs={loaderData.dogs} dogCount={loaderData.dogCount} featuredGuides={loaderData.featuredGuides} />;
+  return (
+    <HomePage dogs={loaderData.dogs} dogCount={loaderData.dogCount} featuredGuides={loaderData.featuredGuides} texts={loaderData.texts} />
+  );
 }

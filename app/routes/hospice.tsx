@@ -14,7 +14,7 @@ export { formClientAction as clientAction } from "~/features/forms/client-action
 /** The hospice dogs: the dogs of the list that the hospice rule selects. */
 async function loadHospiceDogs(context: Route.LoaderArgs["context"]) {
   const { dogs, failed } = await loadDogList();
-  // Spec 2 §4: a failed load is only logged; the page says there are no hospice dogs.
+  // A failed load is only logged; the page says there are no hospice dogs.
   if (failed) context.logger.error("hospice page: no dog list to show");
   return listedDogs(dogs).filter((dog) => dog.types.hospice);
 }
@@ -32,5 +32,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
-  return <HospicePage founder={loaderData.founder} dogs={<HospiceDogs dogs={loaderData.dogs} />} />;
+  const { texts } = loaderData;
+  return (
+    <HospicePage
+      founder={loaderData.founder}
+      dogs={<HospiceDogs dogs={loaderData.dogs} texts={texts.hospice.dogs} dogTexts={texts.dogs} />}
+      texts={texts}
+    />
+  );
 }

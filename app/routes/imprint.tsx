@@ -10,6 +10,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function ImprintRoute() {
-  return <ImprintPage />;
+export default function ImprintRoute({ loaderData }: Route.ComponentProps) {
+  return <ImprintPage texts={loaderData.texts} />;
 }

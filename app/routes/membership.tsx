@@ -1,4 +1,4 @@
-import { membershipContent } from "~/features/pages/membership/content";
+import { membershipTexts } from "~/features/pages/membership/texts";
 import { MembershipPage } from "~/features/pages/membership/membership-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
@@ -12,7 +12,7 @@ export { formClientAction as clientAction } from "~/features/forms/client-action
 export function loader({ context }: Route.LoaderArgs) {
   return {
     head: staticHeadFor(context, "membership", (ctx) => {
-      const content = membershipContent[ctx.locale];
+      const content = membershipTexts[ctx.locale];
       return {
         jsonLd: [
           membershipOfferJsonLd(ctx, { ...content.offer, description: ctx.messages.pages.membership.description }),
@@ -26,6 +26,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderHead;
 
-export default function MembershipRoute() {
-  return <MembershipPage />;
+export default function MembershipRoute({ loaderData }: Route.ComponentProps) {
+  return <MembershipPage texts={loaderData.texts} />;
 }

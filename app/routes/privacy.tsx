@@ -1,5 +1,5 @@
 import { formatLongDate } from "~/features/content/dates";
-import { PRIVACY_POLICY_DATE } from "~/features/pages/legal/privacy-content";
+import { PRIVACY_POLICY_DATE } from "~/features/pages/legal/privacy-texts";
 import { PrivacyPage } from "~/features/pages/legal/privacy-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
@@ -17,5 +17,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPage policyDate={loaderData.policyDate} />;
+  return <PrivacyPage policyDate={loaderData.policyDate} texts={loaderData.texts} />;
 }

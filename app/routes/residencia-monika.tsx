@@ -20,5 +20,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function ResidenciaMonikaRoute({ loaderData }: Route.ComponentProps) {
-  return <ResidenciaMonikaPage town={loaderData.town} teamingUrl={loaderData.teamingUrl} />;
+  return <ResidenciaMonikaPage town={loaderData.town} teamingUrl={loaderData.teamingUrl} texts={loaderData.texts} />;
 }

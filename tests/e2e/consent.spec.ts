@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
-/** Spec 1 §3/§4/§9, and the storage key and event the README documents. */
+/** The storage key and the event the README documents. */
 const STORAGE_KEY = "cookie-consent";
 const GRANTED_EVENT = "cookie-consent-granted";
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -168,7 +168,7 @@ for (const [locale, l] of [
     test("a dog's address is built from its name and its page shows its title; the title's address answers 301; a dog without a name has no page", async ({
       page,
     }) => {
-      // CONTRACT "Resolved open points": Opa Tomás is named Tomás.
+      // Opa Tomás is named Tomás: the address comes from the name.
       const response = await open(page, l, "tomas-a0b00006");
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opa Tomás");

@@ -5,7 +5,7 @@ import { e2eOrigins } from "../support/ports";
 /**
  * The dog list against the fake dog source's fixture, in both languages: 15
  * dogs loaded, 13 with a card (one has no title, one no id). Hero and filter
- * buttons count all loaded dogs (spec 1 §2).
+ * buttons count all loaded dogs.
  */
 const languages = [
   {
@@ -83,7 +83,7 @@ for (const l of languages) {
       // The fixture's entries without title or id get no card.
       await expect(page.getByText("Ohne Kennung")).toHaveCount(0);
       await expect(page.getByText("Ohne Titel")).toHaveCount(0);
-      // Order of spec 1 §5: id descending, Monika and hospice dogs interleaved.
+      // List order: id descending, Monika and hospice dogs interleaved.
       await expect(cardTitles(page)).toHaveText([
         "Fina",
         "Udo",
@@ -177,7 +177,7 @@ for (const l of languages) {
     test("a card links by the dog's name, a dog without a name to unknown-dog; a dog without a title has no card", async ({ page }) => {
       await page.goto(l.origin() + l.path);
       const link = (title: string) => cards(page).getByRole("link", { name: title, exact: true });
-      // CONTRACT "Resolved open points": the slug comes from `name`, the card shows the title.
+      // The slug comes from `name`, the card shows the title.
       await expect(link("Opa Tomás")).toHaveAttribute("href", `${l.path}/tomas-a0b00006`);
       await expect(link("Jürgen")).toHaveAttribute("href", `${l.path}/juergen-a0b00001`);
       await expect(link("Fina")).toHaveAttribute("href", `${l.path}/unknown-dog`);

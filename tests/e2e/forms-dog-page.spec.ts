@@ -8,7 +8,7 @@ import { e2eOrigins } from "../support/ports";
  * `/perros/<slug>`), in both languages: success panel and mail with every
  * field, the error panel, the sponsorship amount rules. The dog comes from
  * `GET /api/fetch-dogs`; its page is reached through the 8-character id
- * suffix (a stale name part redirects to the current slug, CONTRACT).
+ * suffix (a stale name part redirects to the current slug).
  */
 
 interface Dog {
@@ -29,7 +29,7 @@ const isAdoptable = (dog: Dog) =>
 async function findDog(kind: "adoption" | "sponsorship"): Promise<Dog> {
   const response = await fetch(`${e2eOrigins().de}/api/fetch-dogs`);
   const body = (await response.json()) as { dogs: Dog[] };
-  // A page needs a title (the card) and a name (the slug, CONTRACT).
+  // A page needs a title (the card) and a name (the slug).
   const candidates = body.dogs.filter((dog) => dog.title && dog.name && (kind === "adoption" ? isAdoptable(dog) : isSponsorable(dog)));
   // A sponsorship-only dog shows its form without the chooser.
   const preferred = kind === "sponsorship" ? candidates.find((dog) => !isAdoptable(dog)) : undefined;

@@ -94,7 +94,7 @@ const texts = {
 };
 
 const today = isoDateIn(new Date());
-/** Too young by the spec's count (birth month not yet reached): the first of the month after the latest allowed birthday's. */
+/** Too young as the membership form counts age (birth month not yet reached): the first of the month after the latest allowed birthday's. */
 const tooYoungBirthday = `${earliestEntryMonth(latestAdultBirthday(today))}-01`;
 
 async function openForm(page: Page, locale: "de" | "es") {

@@ -100,7 +100,7 @@ for (const l of locales) {
         "href",
         new RegExp(`^${l.dogsPath}/zoe-a0b00007$`),
       );
-      // Titled Opa Tomás, named Tomás: the address comes from the name (CONTRACT).
+      // Titled Opa Tomás, named Tomás: the address comes from the name.
       await expect(region.getByRole("link", { name: "Opa Tomás", exact: true })).toHaveAttribute("href", `${l.dogsPath}/tomas-a0b00006`);
     });
   });

@@ -19,7 +19,7 @@ for (const locale of bothLocales) {
     const home = page.getByRole("main").getByRole("link", { name: texts.home });
     await expect(home).toHaveAttribute("href", "/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-    // The missing path is logged to the browser console (spec 2 §2).
+    // The missing path is logged to the browser console.
     await expect.poll(() => logged.some((line) => line.includes("/gibt-es-nicht/wirklich"))).toBe(true);
     // No counterpart in the other language: the switch leads to its home page.
     await expect(page.getByTestId("language-switch")).toHaveAttribute("href", `${e2eOrigins()[otherLocale[locale]]}/`);

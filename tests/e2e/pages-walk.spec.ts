@@ -7,8 +7,8 @@ import { e2eOrigins } from "../support/ports";
  * Walks every route without parameters on both hosts: status 200, exactly one
  * h1, no console error, and every same-origin link on the page answers 200 or
  * a redirect. Links already checked by this worker are not requested again.
- * One exception, by the spec: the card of a dog without a name links to
- * `…/unknown-dog` (spec 1 §5), which names no dog and answers 404.
+ * One exception: the card of a dog without a name links to
+ * `…/unknown-dog`, which names no dog and answers 404.
  */
 const unknownDogLink = /\/(hunde|perros)\/unknown-dog$/;
 const staticKeys = routeKeys.filter((key) => !routeHasParams(key));

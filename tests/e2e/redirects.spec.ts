@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { siteConfig } from "~/config/site";
 import { bothLocales, getOnHost, notFoundTexts } from "../support/site";
 
-/** Spec 1 §2 "Legacy redirects", German host: every legacy path and its target. */
+/** Legacy redirects on the German host: every legacy path and its target. */
 const germanLegacy: Record<string, string> = {
   "/adopt-a-dog": "/adoption",
   "/adoption-hund-aus-spanien": "/adoption",
@@ -31,7 +31,7 @@ const germanLegacy: Record<string, string> = {
   "/hunde-aus-spanien": "/hunde",
 };
 
-/** CONTRACT: on the Spanish host only these six, plus /membresia. */
+/** On the Spanish host only these six redirect, plus /membresia. */
 const spanishRedirects: Record<string, string> = {
   "/privacy-policy": "/privacidad",
   "/imprint": "/aviso-legal",

@@ -111,7 +111,7 @@ test("a failed request shows the error page without internals", async ({ request
   expect(html).not.toMatch(/\bat \S+ \(|node_modules|\.tsx?:\d+|stack/i);
 });
 
-test.describe("odd requests (issue 10.6: never a 500)", () => {
+test.describe("odd requests (never a 500)", () => {
   const host = (locale: Locale) => new URL(e2eOrigins()[locale]).host;
   const send = (locale: Locale, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
     rawRequest(e2ePort(), { method, path, host: host(locale), headers, body });

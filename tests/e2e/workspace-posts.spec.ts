@@ -5,7 +5,7 @@ import { heicPhoto, picture } from "../support/pictures";
 import { type Locale, bothLocales, getOnHost, siteUrl } from "../support/site";
 
 /**
- * Posts and guides in the editors' workspace (CONTRACT "Editors' workspace", issue 12 item 2) on both hosts:
+ * Posts and guides in the editors' workspace on both hosts:
  * an editor signed in by a mailed link writes a post in both languages with a main picture and a gallery,
  * sees it on both hosts' pages, sitemaps and feeds at once, edits it, takes it back to a draft (404 in
  * public, seen in the preview) and deletes it; the same for a guide, with the home page's featured guides

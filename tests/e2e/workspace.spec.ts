@@ -6,7 +6,7 @@ import { rawRequest } from "../support/raw-http";
 import { type Locale, bothLocales, getOnHost, siteUrl } from "../support/site";
 
 /**
- * The editors' workspace (CONTRACT "Editors' workspace", issue 12 items 1, 5, 6) on both hosts, against the
+ * The editors' workspace (sign-in, editors, activity) on both hosts, against the
  * production build: one journey per host through sign-in by mailed link, the start page, adding and
  * removing an editor, the activity log and signing out; and the workspace kept apart from the public site.
  */

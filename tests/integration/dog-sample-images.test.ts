@@ -43,7 +43,7 @@ it("lists the sample dogs that have a card, including names with umlauts, ñ and
   );
 });
 
-it("gives every sample dog with id and title its own page, at a slug from its name (CONTRACT)", async () => {
+it("gives every sample dog with id and title its own page, at a slug from its name", async () => {
   const { dogs } = await loadDogList();
   const listed = listedDogs(dogs);
   // Left out: the entries without title and without id.

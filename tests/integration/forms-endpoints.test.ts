@@ -10,7 +10,7 @@ import { earliestEntryMonth } from "~/features/forms/rules/entry-month";
 import { formRoutes } from "../../server/forms-routes";
 
 /**
- * The JSON endpoints of CONTRACT over HTTP: accepted submissions, the spec's
+ * The JSON form endpoints over HTTP: accepted submissions, the error
  * messages in the request's language, and hostile input answered with a 400
  * (never a 500, never a stored row).
  */
@@ -251,7 +251,7 @@ describe("POST /api/send-form-email", () => {
 });
 
 describe("POST /api/submit-membership", () => {
-  it("accepts the spec's fields plus locale and stores the entry month as its first day", async () => {
+  it("accepts the membership fields plus locale and stores the entry month as its first day", async () => {
     const response = await post("/api/submit-membership", membership);
     expect(response.status).toBe(200);
     const [row] = await queryRows<{ form_type: string; locale: string; data: { entryDate: string; country: string } }>(

@@ -10,7 +10,7 @@ import { type DeliverableMail, associationSender, createMailWorker } from "~/fea
 import { type TestDatabase, backends } from "../support/databases";
 
 /**
- * Sign-in without passwords and the editors' sessions (issue 12 item 1) against both databases: links mailed
+ * Sign-in without passwords and the editors' sessions against both databases: links mailed
  * through the outbox, used once, on their host, within 15 minutes; sessions that roll, end and end everywhere.
  */
 

@@ -21,7 +21,7 @@ export function getOnHost(request: APIRequestContext, locale: Locale, path: stri
 }
 
 /**
- * The spec's route table (spec 1 §2), written out here on purpose: the site's
+ * The route table every path must keep, written out here on purpose: the site's
  * own table (app/i18n/route-table.ts) is what these tests check.
  */
 export const staticRoutes = [
@@ -43,7 +43,7 @@ export const staticRoutes = [
   { key: "guides", de: "/ratgeber", es: "/guia" },
 ] as const;
 
-/** Route keys with a slug parameter: the path prefix per language (spec 1 §2). */
+/** Route keys with a slug parameter: the path prefix per language. */
 export const slugRoutes = [
   { key: "dogDetail", de: "/hunde/", es: "/perros/" },
   { key: "blogPost", de: "/blog/", es: "/blog/" },
@@ -52,7 +52,7 @@ export const slugRoutes = [
 
 export const siteNames = { de: "Costa Azahar Hundehilfe", es: "Costa Azahar Rescate Animal" } as const;
 
-/** The not-found page of spec 2 §2 in both languages. */
+/** The not-found page in both languages. */
 export const notFoundTexts = {
   de: {
     heading: "Hoppla!",

@@ -8,7 +8,7 @@ import { Icon } from "~/components/icons/icon";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 
-/** Main navigation entries in the spec's order (spec 1 §2 "Main navigation"). */
+/** Main navigation entries, in the order the header shows them. */
 const mainNavigation = [
   "home",
   "dogs",

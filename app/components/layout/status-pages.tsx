@@ -38,7 +38,7 @@ export function StatusPage({ title, heading, lines, link: { to, label, icon } }:
   );
 }
 
-/** Spec 2 §2 "Not-found page": rendered in place with status 404 (CONTRACT). */
+/** The not-found page: rendered in place of the page, with status 404 (no redirect). */
 export function NotFoundPage() {
   const t = useMessages().notFound;
   const { pathname } = useLocation();

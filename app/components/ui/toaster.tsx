@@ -1,6 +1,6 @@
 import { deferredIsland } from "~/components/deferred-island";
 
-/** Spec 1 §4/§9: toasts about 4000 ms, hotkey Alt+T, region label "Notifications". */
+/** Toasts stay about 4 s; Alt+T focuses them; their region is labelled "Notifications". */
 export const TOAST_DURATION_MS = 4000;
 
 /**

@@ -11,7 +11,7 @@ export interface BlogGalleryImage {
   caption_es?: string | null;
 }
 
-/** Blog posts (spec 2 §3), one row holding both languages. */
+/** Blog posts, one row holding both languages. */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -35,7 +35,7 @@ export const blogPosts = pgTable(
   (table) => [index("blog_posts_published_idx").on(table.publishedDate)],
 );
 
-/** Guides (spec 2 §3); gallery images are paths in the guide-images bucket. */
+/** Guides; gallery images are paths in the guide-images bucket. */
 export const guides = pgTable(
   "guides",
   {

@@ -1,7 +1,7 @@
 import { dataDir, env, siteOrigins } from "~/config/env.server";
 import { type Database, openDatabase, pgliteDirIn } from "~/db/client.server";
 import { otherPgliteHolder } from "~/db/pglite-owner.server";
-import { type Locale, isLocale } from "~/i18n/locales";
+import { type Locale, defaultLocale, isLocale } from "~/i18n/locales";
 import { editorAddress } from "./editor-address";
 import { addEditor, configuredEditors, isEditor, listEditors, removeEditor } from "./editors.server";
 import { SIGN_IN_LINK_MINUTES, createSignInLink } from "./sign-in.server";
@@ -78,7 +78,7 @@ export async function editorCommand(args: readonly string[], context: EditorComm
         await addEditor(database, { address, by: null, configured });
         out(`${address} is an editor now.`);
       }
-      const origin = context.origins[host ?? "de"];
+      const origin = context.origins[host ?? defaultLocale];
       const link = await createSignInLink(database, address, origin);
       out(`Sign-in link for ${address} (valid ${SIGN_IN_LINK_MINUTES} minutes, once, on ${origin}):`);
       out(link);

@@ -1,5 +1,5 @@
 /**
- * The workspace's paths (CONTRACT "Editors' workspace"). The workspace is no part of the public site: its
+ * The workspace's paths. The workspace is no part of the public site: its
  * paths are not in the route table (app/i18n/route-table.ts), they are the same on both hosts, and its
  * routes are their own branch of app/routes.ts.
  */

@@ -11,7 +11,7 @@ import { signInMail } from "./sign-in-mail";
 import { newToken, tokenHash } from "./tokens.server";
 
 /**
- * Sign-in without passwords (issue 12 item 1): an editor asks for a link on one host, the link is mailed
+ * Sign-in without passwords: an editor asks for a link on one host, the link is mailed
  * through the outbox in that host's language, and it signs in once, within 15 minutes, on that host only.
  * An address that is no editor, or one over its limit, gets the same answer and no mail.
  */

@@ -1,10 +1,9 @@
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
-import { useTexts } from "~/i18n/texts";
+import type { AdoptionTexts } from "./texts";
 
-/** Spec 1 §2 adoption FAQ: one item open at a time, collapsible. */
-export function AdoptionFaq() {
-  const t = useTexts("adoption").faq;
+/** The adoption FAQ: one item open at a time, collapsible. */
+export function AdoptionFaq({ texts: t }: { texts: AdoptionTexts["faq"] }) {
   return (
     <Section title={t.title} width="narrow" tone="muted">
       <FaqAccordion items={t.items} />

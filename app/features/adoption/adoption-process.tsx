@@ -7,21 +7,30 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import type { Association } from "~/config/site";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { FaqAnchorTexts } from "~/features/pages/faq/anchor-texts";
 import { whatsappLink } from "~/lib/whatsapp";
+import type { AdoptionTexts } from "./texts";
 
 /** How visitors reach the association about an adoption (loader data: adoptionContact in contact.server.ts). */
 export type AdoptionContact = Pick<Association, "email" | "whatsapp">;
 
 /**
- * Spec 1 §2 / spec 2 §2 "Der Adoptionsablauf in 7 Schritten", on the dog
+ * "Der Adoptionsablauf in 7 Schritten", on the dog
  * pages and the adoption page: each step with its links (dog list, e-mail and
  * WhatsApp to `contact`, the FAQ items on pre-check, contract and costs).
  * With `formAnchor`, the contact step also links to the page's enquiry form.
  */
-export function AdoptionProcess({ contact, formAnchor }: { contact: AdoptionContact; formAnchor?: string }) {
-  const t = useTexts("adoption").process;
-  const anchors = useTexts("faqAnchors");
+export function AdoptionProcess({
+  contact,
+  formAnchor,
+  texts: t,
+  faqAnchors: anchors,
+}: {
+  contact: AdoptionContact;
+  formAnchor?: string;
+  texts: AdoptionTexts["process"];
+  faqAnchors: FaqAnchorTexts;
+}) {
   const path = useLocalizedPath();
   const faq = (anchor: string) => `${path("faq")}#${anchor}`;
 

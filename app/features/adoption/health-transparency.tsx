@@ -1,9 +1,8 @@
 import { Icon } from "~/components/icons/icon";
-import { useTexts } from "~/i18n/texts";
+import type { AdoptionTexts } from "./texts";
 
-/** Spec 1 §2 health-transparency block: what every dog gets before it travels. */
-export function HealthTransparency() {
-  const t = useTexts("adoption").transparency;
+/** The health-transparency block: what every dog gets before it travels. */
+export function HealthTransparency({ texts: t }: { texts: AdoptionTexts["transparency"] }) {
   return (
     <section aria-labelledby="health-transparency-title" className="mx-auto max-w-3xl px-4 pb-16">
       <div className="rounded-lg border bg-card p-6 shadow-sm">

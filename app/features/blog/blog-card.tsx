@@ -1,11 +1,10 @@
 import { ArticleCard } from "~/features/content/article-card";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
 import type { BlogPostSummary } from "./posts";
+import type { BlogTexts } from "./texts";
 
 /** A post in the blog list, with its category and date. */
-export function BlogCard({ post }: { post: BlogPostSummary }) {
-  const t = useTexts("blog");
+export function BlogCard({ post, texts: t }: { post: BlogPostSummary; texts: BlogTexts }) {
   const path = useLocalizedPath();
   return (
     <ArticleCard

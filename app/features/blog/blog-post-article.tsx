@@ -5,13 +5,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
+import type { ContentTexts } from "~/features/content/texts";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
 import type { BlogPostView } from "./posts";
+import type { BlogTexts } from "./texts";
 
-/** A blog post (spec 2 §2): breadcrumb, category, date, main image, body, share block, gallery, back box. */
-export function BlogPostArticle({ post }: { post: BlogPostView }) {
-  const t = useTexts("blog");
+/** A blog post: breadcrumb, category, date, main image, body, share block, gallery, back box. */
+export function BlogPostArticle({ post, texts }: { post: BlogPostView; texts: { blog: BlogTexts; content: ContentTexts } }) {
+  const t = texts.blog;
   const frame = useMessages();
   const { locale, origins } = useSite();
   const path = useLocalizedPath();
@@ -56,7 +57,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
 
       <RichText html={post.contentHtml} className="mt-8" />
 
-      <ShareBlock url={url} title={post.title} heading={t.shareHeading} className="mt-10" />
+      <ShareBlock url={url} title={post.title} heading={t.shareHeading} className="mt-10" texts={texts.content.share} />
 
       {post.gallery.length > 0 ? (
         <section className="mt-12" aria-labelledby="gallery-heading">

@@ -4,7 +4,7 @@ import { type HeadContext, type PageHeadInput, absoluteUrl } from "~/features/se
 import { headFor } from "~/features/seo/route-head.server";
 import { blogJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
-import { blogServerMessages } from "./messages";
+import { blogServerTexts } from "./texts";
 import type { BlogPostFields, BlogPostView } from "./posts";
 
 /** The RSS feed of the host's language (app/routes.ts). */
@@ -20,7 +20,7 @@ export function blogHeadFor(context: AppLoadContext, input: (ctx: HeadContext) =
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: blogServerMessages[locale].feedTitle,
+    title: blogServerTexts[locale].feedTitle,
     href: origins[locale] + blogFeedPath,
   };
   return [...headFor(context, input), feedLink];
@@ -53,7 +53,7 @@ export function blogPostHead(ctx: HeadContext, post: BlogPostView): PageHeadInpu
   return articlePageHead(ctx, {
     routeKey: "blogPost",
     schemaType: "BlogPosting",
-    title: format(blogServerMessages[ctx.locale].postTitle, { title: post.title }),
+    title: format(blogServerTexts[ctx.locale].postTitle, { title: post.title }),
     item: post,
     description: post.excerpt,
     datePublished: post.publishedDate,

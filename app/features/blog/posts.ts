@@ -12,7 +12,7 @@ import {
 import { resolveMediaUrl } from "~/features/content/media";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { blogServerMessages } from "./messages";
+import { blogServerTexts } from "./texts";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -63,7 +63,7 @@ export function postView(row: BlogPostRow, locale: Locale): BlogPostView {
   const galleryImage = (src: string, caption: string | null, number: number) => ({
     src,
     caption,
-    picture: postGalleryPicture(src, caption ? "" : format(blogServerMessages[locale].galleryImageAlt, { title: fields.title, number })),
+    picture: postGalleryPicture(src, caption ? "" : format(blogServerTexts[locale].galleryImageAlt, { title: fields.title, number })),
   });
   const gallery = row.galleryImages.flatMap((image) => {
     const src = resolveMediaUrl("blog-images", image.url);
@@ -80,7 +80,7 @@ export function postView(row: BlogPostRow, locale: Locale): BlogPostView {
   };
 }
 
-/** The blog list: every post in one language, newest first (spec 2 §7); the first row's pictures load at once. */
+/** The blog list: every post in one language, newest first; the first row's pictures load at once. */
 export function blogList(rows: readonly BlogPostRow[], locale: Locale): BlogPostSummary[] {
   return newestFirst(rows, (row) => row.publishedDate).map((row, index) => postSummary(row, locale, index < EAGER_CARD_PICTURES));
 }

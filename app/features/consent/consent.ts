@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec 1 §3, §4, §9): one record under one fixed browser
+ * Cookie consent: one record under one fixed browser
  * storage key, valid for 365 days. Accepting fires CONSENT_GRANTED_EVENT on
  * window; analytics code listens for it and loads nothing before it.
  */

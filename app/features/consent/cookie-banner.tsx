@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useMessages } from "~/i18n/hooks";
 import { CONSENT_BANNER_DELAY_MS, announceConsentGranted, createConsent, readConsent, storeConsent } from "./consent";
 
-/** Hidden at first; shown after 3 s when no valid decision is stored (spec 1 §4). */
+/** Hidden at first; shown after 3 s when no valid decision is stored. */
 export function CookieBanner() {
   const t = useMessages().cookieConsent;
   const path = useLocalizedPath();
@@ -39,7 +39,7 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 pr-10 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">
           {t.text}{" "}
-          {/* nofollow: a consent notice's link is no content link for search engines (spec text "Mehr erfahren"/"Más información"). */}
+          {/* nofollow: a consent notice's link is no content link for search engines (its text is "Mehr erfahren"/"Más información"). */}
           <Link to={path("privacy")} rel="nofollow" className="font-semibold text-primary underline underline-offset-4">
             {t.learnMore}
           </Link>

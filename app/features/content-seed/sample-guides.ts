@@ -3,7 +3,7 @@ import type { guides } from "~/db/schema";
 /**
  * Sample guides inserted into an empty database (both languages). Bodies use
  * `[image:N]` placeholders for their gallery; the checklist is stored escaped
- * and with classes, as the old editor saved some guides (spec 2 §5).
+ * and with classes, as the old editor saved some guides.
  */
 export const sampleGuides: (typeof guides.$inferInsert)[] = [
   {

@@ -18,7 +18,7 @@ export interface ArticleCardProps {
   testId: string;
 }
 
-/** A blog post or guide in a grid: image, category, date, title clamped to two lines, excerpt to three (spec 2 §2). */
+/** A blog post or guide in a grid: image, category, date, title clamped to two lines, excerpt to three. */
 export function ArticleCard({ item, href, readMore, date, headingLevel = 2, testId }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

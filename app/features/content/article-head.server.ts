@@ -29,7 +29,7 @@ export interface ArticleHeadInput {
 /**
  * Head of a blog post or guide: its description, image, hreflang to the
  * other language's slug, and structured data for organisation, article and
- * breadcrumbs (spec 2 §2).
+ * breadcrumbs.
  */
 export function articlePageHead(ctx: HeadContext, input: ArticleHeadInput): PageHeadInput {
   const { item } = input;

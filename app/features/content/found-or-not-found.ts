@@ -3,7 +3,7 @@ import { data } from "react-router";
 
 /**
  * The post or guide a detail loader read, or the not-found page: an unknown
- * slug and a failed read both answer 404 (spec 2 §8, CONTRACT), the failure
+ * slug and a failed read both answer 404, the failure
  * logged as an error.
  */
 export async function foundOrNotFound<T>(read: Promise<T | null>, logger: Logger, what: string): Promise<T> {

@@ -31,7 +31,7 @@ const guideRow = (n: number): GuideRow => ({
 });
 
 /** A list page rendered as the server does, with its loader's data. */
-function render(locale: "de" | "es", Page: () => React.ReactNode, data: object) {
+function render(locale: "de" | "es", Page: typeof BlogPage | typeof GuidesPage, data: object) {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ id: "page", index: true, Component: Page }] }]);
   const root = headContextFor(locale, { de: "https://hunde.example", es: "https://perros.example.es" });
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root, page: data } }} />);

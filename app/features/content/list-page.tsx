@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page-header";
 import { useMessages } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
 import { cardGridClass } from "./article-card";
 
 export type ListSection = "blog" | "guides";
@@ -18,20 +17,21 @@ export function ListLayout({ section, children }: { section: ListSection; childr
 }
 
 interface ListPageProps<Item> {
-  /** Whose texts: the header from the frame, the empty message from the section's texts. */
+  /** Whose header: the frame's texts of the section. */
   section: ListSection;
+  /** The section's page texts: the empty message. */
+  texts: { empty: string };
   items: readonly Item[];
   /** A card (its picture loads at once in the first row: the list's data says so, article-pictures.ts). */
   children: (item: Item) => ReactNode;
 }
 
 /** Blog and guide list: page header, then the empty message or the grid of cards. */
-export function ListPage<Item>({ section, items, children }: ListPageProps<Item>) {
-  const { empty } = useTexts(section);
+export function ListPage<Item>({ section, items, texts, children }: ListPageProps<Item>) {
   return (
     <ListLayout section={section}>
       {items.length === 0 ? (
-        <p className="text-center text-lg text-muted-foreground">{empty}</p>
+        <p className="text-center text-lg text-muted-foreground">{texts.empty}</p>
       ) : (
         <div className={cardGridClass}>{items.map((item) => children(item))}</div>
       )}

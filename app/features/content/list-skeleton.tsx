@@ -4,7 +4,7 @@ import { useMessages } from "~/i18n/hooks";
 import { cardGridClass } from "./article-card";
 import { ListLayout, type ListSection } from "./list-page";
 
-/** Stands in for a blog or guide list while it loads (its pending view): the page header and placeholder cards (spec 2: three blog cards, six guide cards). */
+/** Stands in for a blog or guide list while it loads (its pending view): the page header and placeholder cards (three for the blog, six for the guides). */
 export function ListSkeleton({ section, count, testId }: { section: ListSection; count: number; testId: string }) {
   const label = useMessages().contentSections[section].loadingList;
   return (

@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locales";
 import { cardPicture } from "./article-pictures";
 import { type MediaBucket, resolveMediaUrl } from "./media";
 
-/** The per-language columns blog posts and guides share (spec 2 §3). */
+/** The per-language columns blog posts and guides share. */
 export interface LocalizedContentRow {
   slugDe: string;
   slugEs: string;

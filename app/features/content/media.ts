@@ -1,5 +1,5 @@
 /**
- * Public media buckets of the spec (spec 2 §3): pictures live in the database (table media_objects,
+ * Public media buckets (the old site's storage names): pictures live in the database (table media_objects,
  * app/features/media) and are served by our own route at `/media/<bucket>/<path>`.
  */
 export const mediaBuckets = ["blog-images", "guide-images"] as const;
@@ -10,7 +10,7 @@ export const isMediaBucket = (value: string): value is MediaBucket => (mediaBuck
 /** URL prefix of the media route (server/app.ts mounts it). */
 export const mediaUrlPrefix = "/media";
 
-/** An empty value or the stock placeholder file ("/placeholder.svg" and the like) stands for "no image" (spec 2 §5). */
+/** An empty value or the stock placeholder file ("/placeholder.svg" and the like) stands for "no image". */
 export function isPlaceholderImage(value: string | null | undefined): boolean {
   const trimmed = value?.trim() ?? "";
   return trimmed === "" || /(^|\/)placeholder\.(svg|png|jpe?g|webp|gif)$/i.test(trimmed.split(/[?#]/)[0]!);
@@ -64,5 +64,5 @@ export function toAbsoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : origin + (url.startsWith("/") ? url : `/${url}`);
 }
 
-/** Article images (cards, heroes, share and structured data) are declared at 1200x630 (spec 2 §9). */
+/** Article images (cards, heroes, share and structured data) are declared at 1200x630. */
 export const articleImageSize = { width: 1200, height: 630 } as const;

@@ -13,7 +13,7 @@ const bodyStyles = [
   "[&_table]:my-6 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_th]:text-left",
 ].join(" ");
 
-/** Hides an image that failed to load, with its figure (spec 2 §5 "a failed image hides itself"). */
+/** Hides an image that failed to load, with its figure. */
 function hideImage(image: HTMLImageElement) {
   (image.closest("figure") ?? image).hidden = true;
 }

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icons/icon";
 import type { MouseEvent, ReactNode } from "react";
-import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
 import { type ShareLinks, shareLinks, sharePopupFeatures } from "./share-links";
+import type { ContentTexts } from "./texts";
 
 type Network = keyof ShareLinks;
 
@@ -32,14 +32,15 @@ export function ShareBlock({
   heading,
   variant = "full",
   className,
+  texts: t,
 }: {
   url: string;
   title: string;
   heading?: string;
   variant?: "full" | "compact";
   className?: string;
+  texts: ContentTexts["share"];
 }) {
-  const t = useTexts("content").share;
   const links = shareLinks(url, title);
   const compact = variant === "compact";
   return (

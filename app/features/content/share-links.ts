@@ -1,4 +1,4 @@
-/** Share targets of the share block (spec 2 §7 "Other actions"). */
+/** Share targets of the share block. */
 export interface ShareLinks {
   facebook: string;
   twitter: string;
@@ -6,7 +6,7 @@ export interface ShareLinks {
   email: string;
 }
 
-/** Window features of the share popups: 600x400 (spec 2 §9). */
+/** Window features of the share popups: 600x400. */
 export const sharePopupFeatures = "width=600,height=400";
 
 /** Facebook, Twitter and LinkedIn get the encoded page URL (Twitter also the title); the mail link has the title as subject and the URL as body. */

@@ -145,13 +145,13 @@ describe("summarizeDog", () => {
     });
   });
 
-  it("builds the slug from the name and shows the title (CONTRACT: the slug comes from `name`)", () => {
+  it("builds the slug from the name and shows the title", () => {
     const dog = summarizeDog(makeDog({ id: "66e2fa11bb00cc15d0a0b00015", title: "Lúa (Welpe)", name: "Lúa" }));
     expect(dog.slug).toBe("lua-a0b00015");
     expect(dog.title).toBe("Lúa (Welpe)");
   });
 
-  it("links a dog without a name to unknown-dog, whatever its title (spec 1 §5)", () => {
+  it("links a dog without a name to unknown-dog, whatever its title", () => {
     expect(summarizeDog(makeDog({ title: "Nur Titel", name: "" })).slug).toBe("unknown-dog");
   });
 

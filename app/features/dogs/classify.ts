@@ -15,7 +15,10 @@ export function hasSponsorshipTag(dog: Pick<Dog, "tags">): boolean {
   return someTagContains(dog.tags, "patenschaften");
 }
 
-/** Spec 1 §4 "Dog type classification". */
+/**
+ * Types: a hospice dog is only that; adoption for species "Hunde DE", and for "Hunde ES" and Residencia
+ * Monika dogs not yet mediated; sponsorship for the sponsorship tag.
+ */
 export function classifyDog(dog: Classified): DogTypeFlags {
   const hospice = isHospice(dog);
   const adoption =
@@ -23,13 +26,13 @@ export function classifyDog(dog: Classified): DogTypeFlags {
   return { adoption, sponsorship: !hospice && hasSponsorshipTag(dog), hospice };
 }
 
-/** Spec 1 §4 "Availability status". */
+/** Hidden for hospice dogs and mediated sponsorship dogs; otherwise reserved or available. */
 export function dogStatus(dog: Classified & Pick<Dog, "reserved">): DogStatus {
   if (isHospice(dog) || (dog.mediated && hasSponsorshipTag(dog))) return "hidden";
   return dog.reserved ? "reserved" : "available";
 }
 
-/** Spec 1 §4 "Location mapping", rules in the spec's order. */
+/** Location and place: the first of these rules that matches; a dog of no known species goes by `inGermany`. */
 export function dogLocation(dog: Classified & Pick<Dog, "inGermany">): { location: DogLocation; detail: DogDetail } {
   if (dog.species === species.germany) return { location: "germany", detail: dog.mediated ? "foster" : "transport" };
   if (dog.species === species.monika) return { location: "spain", detail: "monika" };
@@ -38,7 +41,7 @@ export function dogLocation(dog: Classified & Pick<Dog, "inGermany">): { locatio
   return { location: dog.inGermany ? "germany" : "spain", detail: "none" };
 }
 
-/** A dog card is shown only when the dog has an id and a title (spec 1 §5). */
+/** A dog card is shown only when the dog has an id and a title. */
 export function hasCard(dog: Pick<Dog, "id" | "title">): boolean {
   return dog.id !== "" && dog.title.trim() !== "";
 }

@@ -3,7 +3,7 @@ import { dogImageUrl } from "./images";
 import { petOfficePictureOf } from "./pictures";
 
 /**
- * Spec 1 §9: descriptions keep only basic tags (headings, paragraphs, lists,
+ * Descriptions keep only basic tags (headings, paragraphs, lists,
  * emphasis, links, images, quotes, code, tables) and the attributes href, src,
  * alt, title, class, id, target, rel, width, height; no data attributes.
  * Server-only: sanitize-html never reaches the browser bundle.

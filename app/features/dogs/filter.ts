@@ -6,7 +6,7 @@ type Filterable = Pick<DogSummary, "species" | "types">;
 /** The list page's filters as they stand in the URL (`?q=`, `?type=`, `?location=`); empty means off. */
 export interface DogFilters {
   query: string;
-  /** Taken as given (CONTRACT): a value that is not a type matches no dog. */
+  /** Taken as given: a value that is not a type matches no dog. */
   type: string;
   location: string;
 }
@@ -40,7 +40,7 @@ export function hasActiveFilter(filters: DogFilters): boolean {
   return filters.query.trim() !== "" || filters.type !== "" || filters.location !== "";
 }
 
-/** Spec 1 §5: case-insensitive substring of title, publicHeadline or species; a blank search matches all. */
+/** Search: case-insensitive substring of title, publicHeadline or species; a blank search matches all. */
 export function matchesSearch(dog: Searchable, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
@@ -56,7 +56,7 @@ export function matchesType(dog: Filterable, type: string): boolean {
   return isDogType(type) && dog.types[type];
 }
 
-/** Spec 1 §5: germany means species "Hunde DE", spain every other species. */
+/** Location filter: germany means species "Hunde DE", spain every other species. */
 export function locationOfSpecies(dogSpecies: string): DogLocation {
   return dogSpecies === species.germany ? "germany" : "spain";
 }

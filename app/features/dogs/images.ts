@@ -12,7 +12,7 @@ export type DogImageWidth = (typeof dogImageWidths)[number];
 /** Ids that may appear in an image path: no dots or slashes, so no path traversal. */
 export const imageIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** Shown when a dog has no image or an image fails to load (spec 1 §3). */
+/** Shown when a dog has no image or an image fails to load. */
 export const dogPlaceholderImage = "/images/dogs/placeholder.svg";
 
 export function dogImageUrl(dogId: string, imageId: string, width: DogImageWidth, format: VariantFormat): string {
@@ -23,7 +23,7 @@ export function dogImageSrcSet(dogId: string, imageId: string, widths: readonly 
   return widths.map((width) => `${dogImageUrl(dogId, imageId, width, format)} ${width}w`).join(", ");
 }
 
-/** The pet-office size an image width is cut from (spec 1 §9: default 500x500, main image 1000x1000). */
+/** The pet-office size an image width is cut from (default 500x500, main image 1000x1000). */
 export function upstreamSize(width: DogImageWidth): "500x500" | "1000x1000" {
   return width <= 500 ? "500x500" : "1000x1000";
 }

@@ -18,7 +18,7 @@ describe("the dog list's cards and counts", () => {
     ).toEqual(["a1", "b2"]);
   });
 
-  it("counts every loaded dog on the filter buttons, those without a card too (spec 1 §2)", () => {
+  it("counts every loaded dog on the filter buttons, those without a card too", () => {
     expect(loadedDogCounts(dogs)).toEqual({
       type: { all: 4, adoption: 3, sponsorship: 1, hospice: 1 },
       location: { germany: 2, spain: 2 },

@@ -7,7 +7,7 @@ import type { Dog, DogSummary } from "./types";
 const listed = new WeakMap<readonly Dog[], readonly DogSummary[]>();
 const counted = new WeakMap<readonly Dog[], FilterCounts>();
 
-/** The dogs that get a card, as summaries, in the list order of spec 1 §5 (shared: do not mutate). */
+/** The dogs that get a card, as summaries, in list order (order.ts; shared: do not mutate). */
 export function listedDogs(dogs: readonly Dog[]): readonly DogSummary[] {
   let summaries = listed.get(dogs);
   if (!summaries) {
@@ -18,7 +18,7 @@ export function listedDogs(dogs: readonly Dog[]): readonly DogSummary[] {
 }
 
 /**
- * The filter buttons' counts over all loaded dogs (spec 1 §2), those without a
+ * The filter buttons' counts over all loaded dogs, those without a
  * card (no id or title) included; computed once per list, like `listedDogs`.
  */
 export function loadedDogCounts(dogs: readonly Dog[]): FilterCounts {

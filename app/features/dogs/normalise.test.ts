@@ -54,7 +54,7 @@ describe("normaliseDogList", () => {
     expect(withImages!.imageIds).toEqual(["main", "b", "7", "c", "d", "e", "f"]);
   });
 
-  it("keeps title (display name) and name apart: neither stands in for the other (CONTRACT)", () => {
+  it("keeps title (display name) and name apart: neither stands in for the other", () => {
     const dogs = normaliseDogList(
       [
         { id: "1", title: " Lúa (Welpe) ", name: " Lúa " },

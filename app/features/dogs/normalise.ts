@@ -6,7 +6,7 @@ const text = z.union([z.string(), z.number()]).nullish();
 const flag = z.boolean().nullish();
 const imageRef = z.union([z.string(), z.number(), z.object({ id: text, _id: text, imageId: text }).loose()]);
 
-/** One dog as sources send it (spec 1 §3); unknown fields are ignored. */
+/** One dog as sources send it; unknown fields are ignored. */
 const rawDogSchema = z
   .object({
     id: text,
@@ -43,7 +43,7 @@ function toDog(raw: RawDog): Dog {
     .filter(Boolean);
   return {
     id: asText(raw.id) || asText(raw._id),
-    // Two fields with two jobs (CONTRACT): the title is shown, the name makes the slug. Neither stands in for the other.
+    // Two fields with two jobs: the title is shown, the name makes the slug. Neither stands in for the other.
     title: asText(raw.title),
     name: asText(raw.name),
     species: asText(raw.species),
@@ -76,7 +76,7 @@ function timestampOf(value: unknown, fallback: Date): string {
 }
 
 /**
- * The source's answer as a dog list (spec 1 §3): an array, or an object with
+ * The source's answer as a dog list: an array, or an object with
  * `dogs` or `pets` and `cacheTimestamp` (the fetch time when absent). An answer
  * of any other shape is an error; a malformed entry is skipped.
  */

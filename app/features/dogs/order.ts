@@ -26,7 +26,7 @@ function interleave<T>(main: readonly T[], extras: readonly T[], every: number):
 }
 
 /**
- * Spec 1 §5 "Ordering": by id descending, then one Residencia Monika dog after
+ * List order: by id descending, then one Residencia Monika dog after
  * every max(2, ⌊regular / Monika⌋) regular dogs, then one hospice dog after
  * every max(4, ⌊list size / hospice⌋) items of that list; leftovers at the end.
  */

@@ -2,7 +2,7 @@ import type { JsonLdDog } from "~/features/seo/structured-data";
 import { dogImageUrl } from "./images";
 import type { DogSummary } from "./types";
 
-/** Spec 2 §2/§9: the home page shows 3 random available adoption dogs. */
+/** The home page shows 3 random available adoption dogs. */
 export const HOME_DOG_COUNT = 3;
 
 type Showable = Pick<DogSummary, "types" | "status">;
@@ -12,7 +12,7 @@ export function availableForAdoption<T extends Showable>(dogs: readonly T[]): T[
   return dogs.filter((dog) => dog.types.adoption && dog.status === "available");
 }
 
-/** The dogs the home page counts and describes: every listed dog except the hidden ones (spec 2 §2). */
+/** The dogs the home page counts and describes: every listed dog except the hidden ones. */
 export function publiclyListed<T extends Showable>(dogs: readonly T[]): T[] {
   return dogs.filter((dog) => dog.status !== "hidden");
 }

@@ -1,4 +1,4 @@
-/** Spec 1 §5 "Slug rule": the suffix that identifies a dog is the last 8 characters of its id. */
+/** The suffix that identifies a dog is the last 8 characters of its id. */
 const slugSuffixLength = 8;
 const unknownDogSlug = "unknown-dog";
 
@@ -37,7 +37,7 @@ export function hasOwnPage(dog: { slug: string }): boolean {
 }
 
 /**
- * The dog a slug names, by the slug's last 8 characters (spec 1 §2); an id
+ * The dog a slug names, by the slug's last 8 characters; an id
  * shorter than 8 characters must be the whole part after the last hyphen.
  */
 export function findBySlug<T extends { id: string }>(dogs: readonly T[], slug: string): T | undefined {

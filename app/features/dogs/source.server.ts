@@ -41,7 +41,7 @@ export interface DogSource {
   status(): DogSourceStatus;
 }
 
-/** Spec 1 §7 / CONTRACT: 3 retries, exponential back-off from 1 s capped at 30 s. */
+/** A failed load is retried 3 times, with exponential back-off from 1 s capped at 30 s. */
 export interface RetryPolicy {
   retries: number;
   baseMs: number;

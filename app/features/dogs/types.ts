@@ -1,4 +1,4 @@
-/** Species values of the dog source (spec 1 §3). */
+/** Species values of the dog source. */
 export const species = {
   germany: "Hunde DE",
   spain: "Hunde ES",
@@ -8,14 +8,14 @@ export const species = {
 
 /**
  * A dog as the source describes it, after normalising the field variants
- * (spec 1 §3). Missing text fields are empty strings: a dog without id or
+ * the source sends. Missing text fields are empty strings: a dog without id or
  * title stays in the list (it counts as loaded) but gets no card.
  */
 export interface Dog {
   id: string;
   /** Display name: card, page heading, search. Without it the dog gets no card. */
   title: string;
-  /** What the slug is built from; without it the dog links to "unknown-dog" (CONTRACT "Resolved open points"). */
+  /** What the slug is built from; without it the dog links to "unknown-dog". */
   name: string;
   species: string;
   tags: readonly string[];

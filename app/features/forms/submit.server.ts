@@ -37,7 +37,7 @@ export interface SubmissionOptions {
   recipients?: Partial<Record<Locale, string>>;
 }
 
-/** Fields the form needs but the association does not receive (spec 1 §3: not sent). */
+/** Fields the form needs but the association does not receive (left out of the mail). */
 const notSent = new Set(["privacyAccepted", "website"]);
 
 export function mailRecipient(locale: Locale, recipients: Partial<Record<Locale, string>> = {}): string {

@@ -1,14 +1,13 @@
 import { ArticleCard } from "~/features/content/article-card";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
 import type { GuideSummary } from "./guides";
+import type { GuideTexts } from "./texts";
 
 /**
  * A guide in a grid (guide list; featured guides on the home page, where
  * the cards sit in a section: `headingLevel={3}`).
  */
-export function GuideCard({ guide, headingLevel }: { guide: GuideSummary; headingLevel?: 2 | 3 }) {
-  const t = useTexts("guides");
+export function GuideCard({ guide, headingLevel, texts: t }: { guide: GuideSummary; headingLevel?: 2 | 3; texts: GuideTexts }) {
   const path = useLocalizedPath();
   return (
     <ArticleCard

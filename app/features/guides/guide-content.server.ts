@@ -36,7 +36,7 @@ export function replaceImagePlaceholders(html: string, gallery: readonly string[
 }
 
 /**
- * Guide content cleaning (spec 2 §5): escaped angle brackets, ampersands and
+ * Guide content cleaning: escaped angle brackets, ampersands and
  * quotes are unescaped, `[image:N]` placeholders become gallery figures, and
  * the result is sanitised (which also removes class attributes).
  */

@@ -8,9 +8,9 @@ import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { renderGuideContent } from "./guide-content.server";
 import { type GuideRow, type GuideSummary, type GuideView, guideSummary, guideView } from "./guides";
-import { guideServerMessages } from "./messages";
+import { guideServerTexts } from "./texts";
 
-/** Home page: at most three featured guides, by display order (spec 2 §7). */
+/** Home page: at most three featured guides, by display order. */
 export const FEATURED_GUIDES_LIMIT = 3;
 
 /** Only published guides are public: a draft answers 404 and is in no list or sitemap. */
@@ -65,6 +65,6 @@ export async function loadGuide(locale: Locale, slug: string): Promise<GuideView
 /** A guide's page in one language, body cleaned and its pictures placed (also the workspace's preview of a draft). */
 export function guidePage(row: GuideRow, locale: Locale): GuideView {
   const view = guideView(row, locale);
-  const imageAlt = (index: number) => format(guideServerMessages[locale].inlineImageAlt, { title: view.title, number: index + 1 });
+  const imageAlt = (index: number) => format(guideServerTexts[locale].inlineImageAlt, { title: view.title, number: index + 1 });
   return { ...view, contentHtml: renderGuideContent(view.contentHtml, row.galleryImages, imageAlt) };
 }

@@ -15,7 +15,7 @@ export type GuideRow = typeof guides.$inferSelect;
 /** A guide card: one language of a guide. */
 export type GuideSummary = ContentSummary;
 
-/** A whole guide in one language; `contentHtml` is the cleaned body (spec 2 §5). */
+/** A whole guide in one language; `contentHtml` is the cleaned body. */
 export interface GuideView extends ContentFields {
   /** The picture behind the title as markup for its `<picture>`. */
   heroPicture: string | null;

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data
 import { format } from "~/i18n/format";
 import type { ContentFields } from "~/features/content/localized";
 import type { GuideView } from "./guides";
-import { guideServerMessages } from "./messages";
+import { guideServerTexts } from "./texts";
 
 /** Guide list: the frame's title and description, the guides as an item list. */
 export function guideListHead(ctx: HeadContext, guides: readonly ContentFields[]): PageHeadInput {
@@ -26,7 +26,7 @@ export function guideHead(ctx: HeadContext, guide: GuideView): PageHeadInput {
   return articlePageHead(ctx, {
     routeKey: "guideDetail",
     schemaType: "Article",
-    title: format(guideServerMessages[ctx.locale].guideTitle, { title: guide.title }),
+    title: format(guideServerTexts[ctx.locale].guideTitle, { title: guide.title }),
     item: guide,
     description: guide.description,
     datePublished: guide.createdAt,

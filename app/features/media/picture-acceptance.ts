@@ -1,5 +1,5 @@
 /**
- * Which uploaded pictures we take (issue 12, item 3): JPEG, PNG, WebP or AVIF, decided by the bytes
+ * Which uploaded pictures we take: JPEG, PNG, WebP or AVIF, decided by the bytes
  * (what sharp reads from the file's header), never by the file's name or the browser's type.
  */
 

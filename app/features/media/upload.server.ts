@@ -9,7 +9,7 @@ import { preparePicture } from "./picture.server";
 import { type StoredPicture, insertUpload } from "./store.server";
 import { pictureRefusalText } from "./texts";
 
-/** The form control of a post's or guide's picture (CONTRACT, editors' workspace: field `image`). */
+/** The form control of a post's or guide's picture in the workspace's editor: `image`, like the article's field. */
 export const pictureField = "image";
 
 /** A few files per form; only the named controls' pictures are kept, every other file is dropped unread. */

@@ -2,7 +2,7 @@ import type { SiteConfig } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
 import { type StaticRouteKey, localizedPath } from "~/i18n/route-table";
 
-/** Legacy paths of the old site and the route key they now live at (spec 1 §2). */
+/** Legacy paths of the old site and the route key they now live at. */
 export const legacyRedirects: Record<string, StaticRouteKey> = {
   "adopt-a-dog": "adoption",
   "adoption-hund-aus-spanien": "adoption",
@@ -31,7 +31,7 @@ export const legacyRedirects: Record<string, StaticRouteKey> = {
   "hunde-aus-spanien": "dogs",
 };
 
-/** CONTRACT: on the Spanish host only these legacy paths redirect. */
+/** On the Spanish host only these legacy paths redirect; every other one is the German site's. */
 export const spanishLegacyPaths = ["privacy-policy", "imprint", "about-us", "team", "contact-us", "help-us"] as const;
 
 /** Further permanent redirects per host: the other reading of the Spanish membership path. */

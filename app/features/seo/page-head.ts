@@ -5,7 +5,7 @@ import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages";
 import { type RouteKey, localizedPath } from "~/i18n/route-table";
 
-/** The spec's page-head input (spec 1 §2 "Page metadata"). */
+/** What a page gives for its head: title, description, route, and optional picture and structured data. */
 export interface PageHeadInput {
   title: string;
   description: string;

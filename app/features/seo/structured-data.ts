@@ -28,7 +28,7 @@ import type { StaticRouteKey } from "~/i18n/route-table";
 import { type HeadContext, absoluteUrl, defaultShareImage } from "./page-head";
 
 /**
- * The site's schema.org objects (spec 1 §2, spec 2 §2), typed with schema-dts
+ * The site's schema.org objects, typed with schema-dts
  * so a wrong property or type fails the type check. Every builder returns a
  * top-level object with its @context, ready for `pageHead({ jsonLd })`; the
  * association is one Organization node per host that the others refer to.
@@ -81,7 +81,7 @@ function organizationReference(ctx: HeadContext): OrganizationLeaf {
   return { "@type": "Organization", "@id": organizationId(ctx), name: ctx.messages.siteName, url: `${ctx.origins[ctx.locale]}/` };
 }
 
-/** The association of the host's language with its contact data (spec 2 §2 "structured data for organisation"). */
+/** The association of the host's language with its contact data. */
 export function organizationJsonLd(ctx: HeadContext): WithContext<Organization> {
   const { associations, foundingYear, social } = ctx.facts;
   const association = associations[ctx.locale];
@@ -127,7 +127,7 @@ export function websiteJsonLd(ctx: HeadContext, dogs: readonly JsonLdDog[] = [])
   };
 }
 
-/** Home: organisation and website (spec 2 §2 "Home"). */
+/** Home: organisation and website. */
 export function homeJsonLd(ctx: HeadContext, dogs?: readonly JsonLdDog[]) {
   return [organizationJsonLd(ctx), websiteJsonLd(ctx, dogs)];
 }
@@ -262,7 +262,7 @@ export interface DogProductInput {
   status: DogStatus;
 }
 
-/** Spec 1 §2 dog metadata: a product of the association with price 0 EUR, out of stock when reserved, else in stock. */
+/** A dog's structured data: a product of the association with price 0 EUR, out of stock when reserved, else in stock. */
 export function dogProductJsonLd(ctx: HeadContext, dog: DogProductInput): WithContext<Product> {
   return {
     "@context": schemaContext,

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function GuidePreviewRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PreviewFrame notice={loaderData.notice} backLabel={loaderData.backLabel} editorPath={loaderData.editorPath}>
-      <GuideArticle guide={loaderData.guide} />
+      <GuideArticle guide={loaderData.guide} texts={loaderData.texts} />
     </PreviewFrame>
   );
 }

@@ -11,7 +11,7 @@ import type { Route } from "./+types/login";
 
 /**
  * `/admin/login`: the sign-in form (its e-mail control is named `email`). Posting it mails a sign-in link
- * when the address is an editor's; every address gets the same answer (CONTRACT "Editors' workspace").
+ * when the address is an editor's; every address gets the same answer.
  */
 
 const notices = ["signedOut", "signedOutEverywhere", "sessionEnded"] as const;

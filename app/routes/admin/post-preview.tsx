@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function PostPreviewRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PreviewFrame notice={loaderData.notice} backLabel={loaderData.backLabel} editorPath={loaderData.editorPath}>
-      <BlogPostArticle post={loaderData.post} />
+      <BlogPostArticle post={loaderData.post} texts={loaderData.texts} />
     </PreviewFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from "~/i18n/locales";
 
 /**
  * Loader of the per-language layouts: a path of the other language is not
- * found on this host (CONTRACT "Language variant").
+ * found on this host.
  */
 export function localeGuard(locale: Locale) {
   return ({ context }: LoaderFunctionArgs<AppLoadContext>) => {

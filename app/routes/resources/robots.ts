@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The editors' workspace is no part of the public site (CONTRACT): never crawled.
+  // The editors' workspace is no part of the public site: never crawled.
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -34,7 +34,7 @@ interface Args {
   context: AppLoadContext;
 }
 
-/** The file controls of the editor: the main picture (CONTRACT `image`) and new gallery pictures. */
+/** The file controls of the editor: the main picture (`image`, the name the article's field has) and new gallery pictures. */
 const IMAGE = "image";
 const GALLERY_NEW = "galleryNew";
 

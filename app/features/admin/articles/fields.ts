@@ -3,7 +3,7 @@ import { contentStatuses } from "~/db/schema/content";
 import { slugify } from "~/features/dogs/slug";
 
 /**
- * The editor of blog posts and guides (CONTRACT, editors' workspace): the form's fields and their rules,
+ * The workspace's editor of blog posts and guides: the form's fields and their rules,
  * shared by the browser and the server. Posts and guides share everything but a few fields.
  */
 export const articleKinds = ["post", "guide"] as const;

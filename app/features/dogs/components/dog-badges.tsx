@@ -1,10 +1,10 @@
-import type { Texts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
+import type { DogTexts } from "../texts";
 import { type DogStatus, type DogTypeFlags, dogTypes } from "../types";
 import "./dog-card.css";
 
-/** The type badges of a dog: adoption, sponsorship, hospice (spec 1 §2). */
-export function DogTypeBadges({ types, labels, className }: { types: DogTypeFlags; labels: Texts<"dogs">["types"]; className?: string }) {
+/** The type badges of a dog: adoption, sponsorship, hospice. */
+export function DogTypeBadges({ types, labels, className }: { types: DogTypeFlags; labels: DogTexts["types"]; className?: string }) {
   const shown = dogTypes.filter((type) => types[type]);
   if (!shown.length) return null;
   return (
@@ -18,8 +18,8 @@ export function DogTypeBadges({ types, labels, className }: { types: DogTypeFlag
   );
 }
 
-/** Reserviert/Reservado or Verfügbar/Disponible; nothing for a hidden status (spec 1 §4). */
-export function DogStatusLabel({ status, labels }: { status: DogStatus; labels: Texts<"dogs">["status"] }) {
+/** Reserviert/Reservado or Verfügbar/Disponible; nothing for a hidden status. */
+export function DogStatusLabel({ status, labels }: { status: DogStatus; labels: DogTexts["status"] }) {
   if (status === "hidden") return null;
   return <span className={`dog-status dog-status-${status}`}>{labels[status]}</span>;
 }

@@ -7,7 +7,6 @@ import { Input } from "~/components/ui/input";
 import { format, plural } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
-import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
 import {
   type DogFilters,
@@ -20,6 +19,7 @@ import {
 } from "../filter";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
 import { moreCardsSearch, shownLimitFrom } from "../list-window";
+import type { DogTexts } from "../texts";
 import { DogGrid } from "./dog-grid";
 import { useProgressiveReveal } from "./progressive-reveal";
 
@@ -39,7 +39,7 @@ const typingPauseMs = 250;
 const resetFormId = "dog-filter-reset";
 
 /**
- * Spec 1 §2 dog list: hero count, search, type and location filters with
+ * The dog list: hero count, search, type and location filters with
  * counts over all dogs, result count, reset, grid, last update; error and
  * empty states. Filters live in the URL (`?q=`, `?type=`, `?location=`): the
  * server renders the filtered list and the form works without JavaScript.
@@ -47,8 +47,7 @@ const resetFormId = "dog-filter-reset";
  * apply at once, the search box once typing pauses; the router renders URL
  * changes as transitions, so the grid never holds up the next key stroke.
  */
-export function DogBrowser({ list }: { list: DogListView }) {
-  const t = useTexts("dogs");
+export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTexts }) {
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
@@ -196,7 +195,7 @@ export function DogBrowser({ list }: { list: DogListView }) {
             </div>
 
             {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
-            <DogGrid dogs={list.dogs} shown={shownIds} revealed={revealed} limit={limit} className="mt-4" />
+            <DogGrid dogs={list.dogs} texts={t} shown={shownIds} revealed={revealed} limit={limit} className="mt-4" />
             {shown.length > limit ? (
               <p className="mt-8 text-center">
                 <a

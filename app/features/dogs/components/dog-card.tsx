@@ -1,8 +1,8 @@
 import { memo } from "react";
 import spriteUrl from "~/components/icons/sprite.svg?url";
 import { format } from "~/i18n/format";
-import type { Texts } from "~/i18n/texts";
 import { locationText } from "../location-text";
+import type { DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogStatusLabel, DogTypeBadges } from "./dog-badges";
 import { DogPicture, type PictureLoading } from "./dog-picture";
@@ -28,7 +28,7 @@ export const DogCard = memo(function DogCard({
 }: {
   dog: DogSummary;
   href: string;
-  texts: Texts<"dogs">;
+  texts: DogTexts;
   loading?: PictureLoading;
 }) {
   return (

@@ -1,14 +1,14 @@
 import { useSearchParams } from "react-router";
 import { AdoptionForm, SponsorshipForm } from "~/features/forms/components";
 import { format } from "~/i18n/format";
-import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
+import type { DogTexts } from "../texts";
 import type { DogTypeFlags } from "../types";
 
 type DogFormKind = "adoption" | "sponsorship";
 
 /**
- * Spec 1 §2 form rules for a non-hospice dog: both adoptable and sponsorable →
+ * The forms of a non-hospice dog: both adoptable and sponsorable →
  * a chooser (adoption first); only sponsorable → sponsorship; otherwise adoption.
  */
 function dogForms(types: DogTypeFlags): DogFormKind[] {
@@ -17,8 +17,7 @@ function dogForms(types: DogTypeFlags): DogFormKind[] {
 }
 
 /** The chosen form lives in `?form=`, so the chooser also works without JavaScript. */
-export function DogFormArea({ name, types }: { name: string; types: DogTypeFlags }) {
-  const t = useTexts("dogs").detail;
+export function DogFormArea({ name, types, texts: t }: { name: string; types: DogTypeFlags; texts: DogTexts["detail"] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const forms = dogForms(types);
   const asked = searchParams.get("form");

@@ -1,12 +1,21 @@
 import { useState } from "react";
 import { format } from "~/i18n/format";
-import { useTexts } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
+import type { DogTexts } from "../texts";
 import { DogPicture } from "./dog-picture";
 
-/** Spec 1 §2 gallery: the main image (1000x1000) and, with more than one image, 500x500 thumbnails in four columns. */
-export function DogGallery({ dogId, name, imageIds }: { dogId: string; name: string; imageIds: readonly string[] }) {
-  const t = useTexts("dogs").detail;
+/** A dog's gallery: the main image (1000x1000) and, with more than one image, 500x500 thumbnails in four columns. */
+export function DogGallery({
+  dogId,
+  name,
+  imageIds,
+  texts: t,
+}: {
+  dogId: string;
+  name: string;
+  imageIds: readonly string[];
+  texts: DogTexts["detail"];
+}) {
   const [selected, setSelected] = useState(0);
   const mainId = imageIds[selected] ?? null;
   return (

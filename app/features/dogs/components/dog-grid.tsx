@@ -1,7 +1,7 @@
 import { type MouseEvent, memo } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogCard } from "./dog-card";
 
@@ -21,9 +21,11 @@ export const DogGrid = memo(function DogGrid({
   shown,
   revealed,
   limit = Number.POSITIVE_INFINITY,
+  texts,
   className,
 }: {
   dogs: readonly DogSummary[];
+  texts: DogTexts;
   shown?: ReadonlySet<string>;
   /** The most cards to show. */
   limit?: number;
@@ -32,7 +34,6 @@ export const DogGrid = memo(function DogGrid({
   className?: string;
 }) {
   const navigate = useNavigate();
-  const texts = useTexts("dogs");
   const dogsPath = useLocalizedPath()("dogs");
 
   const openInApp = (event: MouseEvent<HTMLUListElement>) => {

@@ -4,15 +4,14 @@ import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { type Texts, useTexts } from "~/i18n/texts";
+import type { DogTexts } from "../texts";
 
 const homes = ["fosterHome", "fincaChaos", "residenciaMonika", "hospice"] as const satisfies readonly (StaticRouteKey &
-  keyof Texts<"dogs">["homes"])[];
+  keyof DogTexts["homes"])[];
 const icons: IconName[] = ["house", "trees", "building-complex", "heart-handshake"];
 
 /** "Where our dogs live": four cards linking to the foster-home, Finca Chaos, Residencia Monika and hospice pages. */
-export function DogHomes() {
-  const t = useTexts("dogs").homes;
+export function DogHomes({ texts: t }: { texts: DogTexts["homes"] }) {
   const path = useLocalizedPath();
   return (
     <Section title={t.title} intro={t.intro} tone="muted">

@@ -3,7 +3,7 @@ import { Spinner } from "~/components/ui/skeleton";
 import { useMessages } from "~/i18n/hooks";
 
 /**
- * Stands in for the dog list while it loads (its pending view; spec 1 §4 "Loading"): the hero with a placeholder
+ * Stands in for the dog list while it loads (its pending view): the hero with a placeholder
  * for the count, and a spinner. The texts are the frame's: the page's are not there yet.
  */
 export function DogListLoading() {
@@ -20,7 +20,7 @@ export function DogListLoading() {
   );
 }
 
-/** Stands in for a dog's page while it loads (its pending view; spec 1 §2 "Loading: spinner"). */
+/** Stands in for a dog's page while it loads (its pending view): a spinner. */
 export function DogPageLoading() {
   const label = useMessages().contentSections.dogs.loadingItem;
   return (

@@ -1,12 +1,12 @@
 import { StatusPage } from "~/components/layout/status-pages";
 import { useLocalizedPath } from "~/i18n/hooks";
-import type { Texts } from "~/i18n/texts";
+import type { DogTexts } from "../texts";
 
 /**
- * Spec 1 §2: the dog page's not-found screen (answered with status 404). An
+ * The dog page's not-found screen (answered with status 404). An
  * error boundary has no loader data: the texts come with the 404 response.
  */
-export function DogNotFound({ texts: t }: { texts: Texts<"dogs">["detail"] }) {
+export function DogNotFound({ texts: t }: { texts: DogTexts["detail"] }) {
   const path = useLocalizedPath();
   return (
     <StatusPage

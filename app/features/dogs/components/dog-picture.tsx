@@ -18,7 +18,7 @@ export interface DogPictureProps {
 
 /**
  * A square dog picture as AVIF or WebP from our image route, with explicit
- * dimensions (no layout shift) and the placeholder on error (spec 1 §8).
+ * dimensions (no layout shift) and the placeholder on error.
  * Give it a `key` per image where the image changes in place.
  */
 export function DogPicture({ dogId, imageId, alt, widths, sizes, loading = "lazy", className }: DogPictureProps) {

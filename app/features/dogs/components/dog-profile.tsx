@@ -4,12 +4,12 @@ import { Button } from "~/components/ui/button";
 import { format } from "~/i18n/format";
 import { useLocale, useLocalizedPath, useSite } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { useTexts } from "~/i18n/texts";
 import { whatsappLink } from "~/lib/whatsapp";
 import { locationText } from "../location-text";
+import type { DogTexts } from "../texts";
 import type { DogDetail, DogSummary } from "../types";
 
-/** The info page a place detail links to (spec 1 §2: finca, monika, hospice). */
+/** The info page a place detail links to: Finca Chaos, Residencia Monika, the hospice. */
 const infoPages = {
   finca: "fincaChaos",
   monika: "residenciaMonika",
@@ -17,9 +17,8 @@ const infoPages = {
 } as const satisfies Partial<Record<DogDetail, StaticRouteKey>>;
 const hasInfoPage = (detail: DogDetail): detail is keyof typeof infoPages => detail in infoPages;
 
-/** Spec 1 §2 profile card: location (with the info page of its place) and the status line. */
-export function DogProfileCard({ dog }: { dog: DogSummary }) {
-  const t = useTexts("dogs");
+/** A dog's profile card: location (with the info page of its place) and the status line. */
+export function DogProfileCard({ dog, texts: t }: { dog: DogSummary; texts: DogTexts }) {
   const path = useLocalizedPath();
   return (
     <div className="rounded-lg border bg-card p-5 shadow-sm">
@@ -50,11 +49,20 @@ export function DogProfileCard({ dog }: { dog: DogSummary }) {
 }
 
 /**
- * Spec 1 §2: for adoptable dogs, a WhatsApp quick enquiry with a prefilled
+ * For adoptable dogs, a WhatsApp quick enquiry with a prefilled
  * message naming the dog and its page, to the association's `whatsapp` number.
  */
-export function DogWhatsappButton({ name, slug, whatsapp }: { name: string; slug: string; whatsapp: string }) {
-  const t = useTexts("dogs").detail;
+export function DogWhatsappButton({
+  name,
+  slug,
+  whatsapp,
+  texts: t,
+}: {
+  name: string;
+  slug: string;
+  whatsapp: string;
+  texts: DogTexts["detail"];
+}) {
   const locale = useLocale();
   const { origins } = useSite();
   const path = useLocalizedPath();
@@ -70,9 +78,8 @@ export function DogWhatsappButton({ name, slug, whatsapp }: { name: string; slug
   );
 }
 
-/** Spec 1 §2 hospice block: what the hospice is, with a link to its page. */
-export function DogHospiceBlock({ name }: { name: string }) {
-  const t = useTexts("dogs").detail;
+/** A hospice dog's block: what the hospice is, with a link to its page. */
+export function DogHospiceBlock({ name, texts: t }: { name: string; texts: DogTexts["detail"] }) {
   const path = useLocalizedPath();
   return (
     <aside className="rounded-lg border border-secondary-foreground/20 bg-secondary p-5" aria-labelledby="dog-hospice-title">

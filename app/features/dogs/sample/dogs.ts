@@ -1,5 +1,5 @@
 /**
- * Bundled sample dogs: served when DOGS_SOURCE_URL is unset (CONTRACT), so that
+ * Bundled sample dogs: served when DOGS_SOURCE_URL is unset, so that
  * `npm start` shows a site that reads like the association's. All dogs are
  * fictional. The list is in the source's raw format and uses every field
  * variant the pet office sends (publicDescription or description, imageId /
@@ -7,8 +7,8 @@
  * combinations, names with umlauts, ñ and accents, dogs with one, several and
  * no images, and two entries the site must leave out (no title, no id). Like
  * the pet office's entries, each dog has a title (shown) and a name (its
- * slug, CONTRACT), mostly the same; "Opa Andrés" is named Andrés. The edge
- * cases of the tests live in their own fixture (tests/support/dog-fixture.ts).
+ * slug), mostly the same; "Opa Andrés" is named Andrés. The edge cases of the
+ * tests live in their own fixture (tests/support/dog-fixture.ts).
  */
 
 /** A stable 24-character hex id per sample dog, distinct in its last 8 characters. */

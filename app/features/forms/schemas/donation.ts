@@ -3,9 +3,8 @@ import { amount, email, honeypot, optionalText, personName, privacyAccepted, tex
 
 /**
  * Donation pledge with a preset purpose ("Hospiz"/"Hospicio" or a shelter's
- * name): the spec does not show this form's fields, so it asks for what the
- * association needs to follow up: who, how much (1 € to 10,000 € in whole
- * euros), an optional message.
+ * name). It asks for what the association needs to follow up: who, how much
+ * (1 € to 10,000 € in whole euros), an optional message.
  */
 export const DONATION_MIN = 1;
 export const DONATION_MAX = 10000;

@@ -1,4 +1,4 @@
-/** The forms of the site, as `formType` names them (CONTRACT; membership has its own endpoint). */
+/** The forms of the site, as the form endpoint's `formType` names them (membership has its own endpoint). */
 export const FORM_TYPES = ["adoption", "sponsorship", "foster_home", "contact", "donation", "membership"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 

@@ -86,7 +86,7 @@ describe.each(["de", "es"] as const)("sponsorship request on the donations page 
 });
 
 describe("the amount a posted sponsorship form sends", () => {
-  it("the presets are the spec's 10, 15, 20 and 30 €", () => {
+  it("the presets are 10, 15, 20 and 30 €", () => {
     expect(SPONSORSHIP_PRESETS).toEqual([10, 15, 20, 30]);
   });
 

@@ -8,7 +8,7 @@ import type { FieldErrors } from "../schemas/validate";
 import { useFormTexts } from "./form-flow";
 
 /**
- * Native form controls with the spec's presentation: label (asterisk on
+ * Native form controls, all presented alike: label (asterisk on
  * required fields), the message under the field in red, red border. They read
  * their value and error from the surrounding form, so a form re-rendered by
  * the server (no JavaScript) and one driven in the browser look the same.

@@ -3,7 +3,7 @@ import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { AboutTexts } from "./texts";
 import { heroAboutImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 
@@ -17,8 +17,8 @@ export interface BoardMember {
   photo: string;
 }
 
-export function AboutPage({ team }: { team: readonly BoardMember[] }) {
-  const t = useTexts("about");
+export function AboutPage({ team, texts }: { team: readonly BoardMember[]; texts: { about: AboutTexts } }) {
+  const t = texts.about;
   const path = useLocalizedPath();
   return (
     <>

@@ -7,15 +7,25 @@ import type { SiteConfig } from "~/config/site";
 import { type AdoptionContact, AdoptionProcess } from "~/features/adoption/adoption-process";
 import { ContactForm } from "~/features/forms/components";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { AdoptionTexts } from "~/features/adoption/texts";
+import type { FaqAnchorTexts } from "../faq/anchor-texts";
+import type { AdoptionPageTexts } from "./texts";
 import { heroAdoptionImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 
-/** Spec 2 §2 "Adoption page"; the association's contact and the adoption platforms come as loader data. */
-export function AdoptionPage({ contact, platforms }: { contact: AdoptionContact; platforms: SiteConfig["adoptionPlatforms"] }) {
-  const t = useTexts("adoptionPage");
-  const anchors = useTexts("faqAnchors");
+/** The adoption page; the association's contact and the adoption platforms come as loader data. */
+export function AdoptionPage({
+  contact,
+  platforms,
+  texts,
+}: {
+  contact: AdoptionContact;
+  platforms: SiteConfig["adoptionPlatforms"];
+  texts: { adoptionPage: AdoptionPageTexts; adoption: AdoptionTexts; faqAnchors: FaqAnchorTexts };
+}) {
+  const t = texts.adoptionPage;
+  const anchors = texts.faqAnchors;
   const path = useLocalizedPath();
   const dogName = usePreselectedDogName();
   const shelterLinks = [path("fincaChaos"), path("residenciaMonika"), `${path("faq")}#${anchors.whySpain}`];
@@ -23,7 +33,7 @@ export function AdoptionPage({ contact, platforms }: { contact: AdoptionContact;
     <>
       <PageHero image={heroAdoptionImage} title={t.hero.title} lead={t.hero.lead} />
 
-      <AdoptionProcess contact={contact} formAnchor={t.form.anchor} />
+      <AdoptionProcess contact={contact} formAnchor={t.form.anchor} texts={texts.adoption.process} faqAnchors={anchors} />
 
       <Section title={t.shelters.title} intro={t.shelters.intro} tone="muted">
         <IconCardGrid

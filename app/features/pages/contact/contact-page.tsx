@@ -4,7 +4,7 @@ import { Section } from "~/components/section";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ContactForm } from "~/features/forms/components";
 import { useSite } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { ContactTexts } from "./texts";
 import { PageHeader } from "~/components/page-header";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 
@@ -28,8 +28,8 @@ function ContactOption({ icon, title, text, children }: { icon: ReactNode; title
 }
 
 /** `whatsapp`: the association's WhatsApp number (wa.me format); e-mail, phone and social links are the frame's facts. */
-export function ContactPage({ whatsapp }: { whatsapp: string }) {
-  const t = useTexts("contact");
+export function ContactPage({ whatsapp, texts }: { whatsapp: string; texts: { contact: ContactTexts } }) {
+  const t = texts.contact;
   const { locale, facts } = useSite();
   const association = facts.associations[locale];
   const dogName = usePreselectedDogName();

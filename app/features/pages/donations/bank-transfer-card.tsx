@@ -3,15 +3,14 @@ import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { BankAccount } from "~/config/site";
 import { format } from "~/i18n/format";
-import { useTexts } from "~/i18n/texts";
+import type { DonationsTexts } from "./texts";
 import { CopyButton } from "./copy-button";
 
 /** The fields of an account shown with a copy button, in this order. */
 const copyableFields = ["recipient", "iban", "bic", "paypalEmail"] as const satisfies readonly (keyof BankAccount)[];
 
 /** Bank transfer details of one country's association, each value copyable. */
-export function BankTransferCard({ country, account }: { country: string; account: BankAccount }) {
-  const t = useTexts("donations").bank;
+export function BankTransferCard({ country, account, texts: t }: { country: string; account: BankAccount; texts: DonationsTexts["bank"] }) {
   const titleId = useId();
   return (
     <Card className="h-full" role="group" aria-labelledby={titleId}>
@@ -29,7 +28,7 @@ export function BankTransferCard({ country, account }: { country: string; accoun
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t.labels[field]}</dt>
               <dd className="col-start-1 min-w-0 break-all font-mono text-base">{account[field]}</dd>
               <dd className="col-start-2 row-span-2 row-start-1">
-                <CopyButton value={account[field]} label={format(t.copy, { label: t.labels[field] })} messages={t} />
+                <CopyButton value={account[field]} label={format(t.copy, { label: t.labels[field] })} texts={t} />
               </dd>
             </div>
           ))}

@@ -3,19 +3,19 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 
-/** Spec 2 §4/§9: the check mark shows for 2 seconds after copying. */
+/** The check mark shows for 2 seconds after copying. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** Copies a value to the clipboard, confirming with a check mark and a toast. */
 export function CopyButton({
   value,
   label,
-  messages,
+  texts,
 }: {
   value: string;
   /** Accessible name, e.g. "IBAN kopieren". */
   label: string;
-  messages: { copied: string; copyFailed: string };
+  texts: { copied: string; copyFailed: string };
 }) {
   const [copied, setCopied] = useState(false);
 
@@ -29,9 +29,9 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      notify("success", messages.copied);
+      notify("success", texts.copied);
     } catch {
-      notify("error", messages.copyFailed);
+      notify("error", texts.copyFailed);
     }
   }
 

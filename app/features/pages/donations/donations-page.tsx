@@ -9,10 +9,11 @@ import type { SiteConfig } from "~/config/site";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
-import { useTexts } from "~/i18n/texts";
 import { heroDonationsImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
+import type { SharedPageTexts } from "../shared/texts";
 import { BankTransferCard } from "./bank-transfer-card";
+import type { DonationsTexts } from "./texts";
 
 /** The association facts the page shows besides the frame's: both bank accounts and the Teaming groups. */
 export type DonationFacts = Pick<SiteConfig, "bank" | "teaming">;
@@ -20,6 +21,7 @@ export type DonationFacts = Pick<SiteConfig, "bank" | "teaming">;
 export interface DonationsPageProps extends DonationFacts {
   /** Query of the dog list filtered to the sponsorship dogs (built by the loader: the list's filter code stays out of this page). */
   sponsorshipDogsSearch: string;
+  texts: { donations: DonationsTexts; sharedPage: SharedPageTexts };
 }
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -35,9 +37,9 @@ function TeamingButton({ href, label, variant }: { href: string; label: string; 
   );
 }
 
-export function DonationsPage({ bank, teaming, sponsorshipDogsSearch }: DonationsPageProps) {
-  const t = useTexts("donations");
-  const shared = useTexts("sharedPage").donation;
+export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, texts }: DonationsPageProps) {
+  const t = texts.donations;
+  const shared = texts.sharedPage.donation;
   const { locale, facts } = useSite();
   const path = useLocalizedPath();
   const teamingLinks = [teaming.general, teaming.sponsorDogs];
@@ -60,7 +62,7 @@ export function DonationsPage({ bank, teaming, sponsorshipDogsSearch }: Donation
       <Section id={shared.bankDetailsAnchor} title={t.bank.title} intro={t.bank.intro} tone="muted">
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {countries.map((country) => (
-            <BankTransferCard key={country} country={t.bank.countries[country]} account={bank[country]} />
+            <BankTransferCard key={country} country={t.bank.countries[country]} account={bank[country]} texts={t.bank} />
           ))}
         </div>
         {shared.taxNote.length > 0 ? (

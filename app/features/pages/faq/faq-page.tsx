@@ -2,11 +2,11 @@ import { ButtonLink } from "~/components/button-link";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { FaqTexts } from "./texts";
 import { PageHeader } from "~/components/page-header";
 
-export function FaqPage() {
-  const t = useTexts("faq");
+export function FaqPage({ texts }: { texts: { faq: FaqTexts } }) {
+  const t = texts.faq;
   const path = useLocalizedPath();
   return (
     <>

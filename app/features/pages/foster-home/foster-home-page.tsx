@@ -5,16 +5,17 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { FosterHomeForm } from "~/features/forms/components";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { FaqAnchorTexts } from "../faq/anchor-texts";
+import type { FosterHomeTexts } from "./texts";
 import { heroFosterHomeImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
 /** Index of the pre-check step, which links to the pre-check FAQ item. */
 const PRE_CHECK_STEP = 2;
 
-export function FosterHomePage() {
-  const t = useTexts("fosterHome");
-  const anchors = useTexts("faqAnchors");
+export function FosterHomePage({ texts }: { texts: { fosterHome: FosterHomeTexts; faqAnchors: FaqAnchorTexts } }) {
+  const t = texts.fosterHome;
+  const anchors = texts.faqAnchors;
   const path = useLocalizedPath();
   return (
     <>

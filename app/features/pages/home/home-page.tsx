@@ -7,41 +7,46 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { cardGridClass } from "~/features/content/article-card";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
+import type { DogTexts } from "~/features/dogs/texts";
 import type { DogSummary } from "~/features/dogs/types";
 import { GuideCard } from "~/features/guides/guide-card";
 import type { GuideSummary } from "~/features/guides/guides";
+import type { GuideTexts } from "~/features/guides/texts";
 import { format } from "~/i18n/format";
 import { useLocale, useLocalizedPath } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
-import { type Texts, useTexts } from "~/i18n/texts";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { heroHomeImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
+import type { SharedPageTexts } from "../shared/texts";
+import type { HomeTexts } from "./texts";
 
 const whyUsIcons: IconName[] = ["heart-handshake", "truck", "stethoscope", "badge-check", "eye", "house"];
 const helpIcons: IconName[] = ["dog", "house", "hand-coins"];
 
-/** The three main calls to action (spec 1 §1), in hero and help cards alike. */
+/** The three main calls to action, in hero and help cards alike. */
 const callsToAction = [
   { routeKey: "dogs", label: "viewDogs" },
   { routeKey: "fosterHome", label: "becomeFosterHome" },
   { routeKey: "donations", label: "donateNow" },
-] as const satisfies readonly { routeKey: StaticRouteKey; label: keyof Texts<"sharedPage">["callsToAction"] }[];
+] as const satisfies readonly { routeKey: StaticRouteKey; label: keyof SharedPageTexts["callsToAction"] }[];
 
-/** Spec 2 §2 "Home": hero, three random available adoption dogs, why us, how to help, featured guides. */
+/** The home page: hero, three random available adoption dogs, why us, how to help, featured guides. */
 export function HomePage({
   dogs,
   dogCount,
   featuredGuides,
+  texts,
 }: {
   /** The dogs to show, already picked on the server (hydration shows the same). */
   dogs: readonly DogSummary[];
   /** Dogs listed on the site, hidden ones excluded. */
   dogCount: number;
   featuredGuides: readonly GuideSummary[];
+  texts: { home: HomeTexts; sharedPage: SharedPageTexts; guides: GuideTexts; dogs: DogTexts };
 }) {
-  const t = useTexts("home");
-  const actions = useTexts("sharedPage").callsToAction;
+  const t = texts.home;
+  const actions = texts.sharedPage.callsToAction;
   const locale = useLocale();
   const path = useLocalizedPath();
   return (
@@ -60,7 +65,7 @@ export function HomePage({
           intro={t.dogs.intro}
           more={{ to: path("dogs"), label: format(t.dogs.allDogs, { count: dogCount.toLocaleString(intlLocale[locale]) }) }}
         >
-          <DogGrid dogs={dogs} className="dog-grid-row" />
+          <DogGrid dogs={dogs} texts={texts.dogs} className="dog-grid-row" />
         </TeaserSection>
       ) : null}
 
@@ -88,7 +93,7 @@ export function HomePage({
         <TeaserSection title={t.guides.title} intro={t.guides.intro} more={{ to: path("guides"), label: t.guides.allGuides }}>
           <div className={cardGridClass}>
             {featuredGuides.map((guide) => (
-              <GuideCard key={guide.slug} guide={guide} headingLevel={3} />
+              <GuideCard key={guide.slug} guide={guide} headingLevel={3} texts={texts.guides} />
             ))}
           </div>
         </TeaserSection>

@@ -2,21 +2,30 @@ import { Suspense, use } from "react";
 import { Section } from "~/components/section";
 import { Spinner } from "~/components/ui/skeleton";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
+import type { DogTexts } from "~/features/dogs/texts";
 import type { DogSummary } from "~/features/dogs/types";
 import { plural } from "~/i18n/format";
 import { useLocale } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
-import { useTexts } from "~/i18n/texts";
+import type { HospiceTexts } from "./texts";
 
 /**
- * Spec 2 §2/§4: the hospice dogs as dog-list cards with their count in the
+ * The hospice dogs as dog-list cards with their count in the
  * intro, the empty text when there are none, a spinner while they load
  * during client-side navigation. The page's loader streams them (not
  * awaited); the server's document waits for them, so it is complete without
  * JavaScript.
  */
-export function HospiceDogs({ dogs }: { dogs: Promise<readonly DogSummary[]> }) {
-  const t = useTexts("hospice").dogs;
+export function HospiceDogs({
+  dogs,
+  texts: t,
+  dogTexts,
+}: {
+  dogs: Promise<readonly DogSummary[]>;
+  texts: HospiceTexts["dogs"];
+  /** The cards' texts. */
+  dogTexts: DogTexts;
+}) {
   return (
     <Suspense
       fallback={
@@ -27,19 +36,30 @@ export function HospiceDogs({ dogs }: { dogs: Promise<readonly DogSummary[]> }) 
         </Section>
       }
     >
-      <HospiceDogList dogs={dogs} />
+      <HospiceDogList dogs={dogs} texts={t} dogTexts={dogTexts} />
     </Suspense>
   );
 }
 
 /** The dogs once they are there (React's `use`: React Router's `<Await>` would add its code to every page's bundle). */
-function HospiceDogList({ dogs }: { dogs: Promise<readonly DogSummary[]> }) {
-  const t = useTexts("hospice").dogs;
+function HospiceDogList({
+  dogs,
+  texts: t,
+  dogTexts,
+}: {
+  dogs: Promise<readonly DogSummary[]>;
+  texts: HospiceTexts["dogs"];
+  dogTexts: DogTexts;
+}) {
   const locale = useLocale();
   const loaded = use(dogs);
   return (
     <Section title={t.title} intro={loaded.length > 0 ? plural(intlLocale[locale], loaded.length, t.count) : undefined}>
-      {loaded.length === 0 ? <p className="text-center text-lg text-muted-foreground">{t.empty}</p> : <DogGrid dogs={loaded} />}
+      {loaded.length === 0 ? (
+        <p className="text-center text-lg text-muted-foreground">{t.empty}</p>
+      ) : (
+        <DogGrid dogs={loaded} texts={dogTexts} />
+      )}
     </Section>
   );
 }

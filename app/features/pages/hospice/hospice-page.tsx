@@ -3,17 +3,26 @@ import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
 import type { SiteConfig } from "~/config/site";
 import { format } from "~/i18n/format";
-import { useTexts } from "~/i18n/texts";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { heroHospiceImage, hospiceFounderImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
+import type { SharedPageTexts } from "../shared/texts";
+import type { HospiceTexts } from "./texts";
 
 /**
  * `founder`: the hospice's founder (site config); `dogs`: the hospice dogs
  * (HospiceDogs, streamed: the rest of the page does not wait for them).
  */
-export function HospicePage({ founder, dogs }: { founder: SiteConfig["hospiceFounder"]; dogs: ReactNode }) {
-  const t = useTexts("hospice");
+export function HospicePage({
+  founder,
+  dogs,
+  texts,
+}: {
+  founder: SiteConfig["hospiceFounder"];
+  dogs: ReactNode;
+  texts: { hospice: HospiceTexts; sharedPage: SharedPageTexts };
+}) {
+  const t = texts.hospice;
   const photo = hospiceFounderImage;
   return (
     <>
@@ -64,6 +73,7 @@ export function HospicePage({ founder, dogs }: { founder: SiteConfig["hospiceFou
         purpose={t.donation.purpose}
         place={t.donation.place}
         notes={t.donation.notes}
+        texts={texts.sharedPage.donation}
       />
     </>
   );

@@ -1,7 +1,7 @@
-import { useTexts } from "~/i18n/texts";
+import type { ImprintTexts } from "./imprint-texts";
 import { LegalDocument } from "./legal-document";
 
-export function ImprintPage() {
-  const t = useTexts("imprint");
+export function ImprintPage({ texts }: { texts: { imprint: ImprintTexts } }) {
+  const t = texts.imprint;
   return <LegalDocument title={t.title} sections={t.sections} />;
 }

@@ -1,9 +1,9 @@
 import { format } from "~/i18n/format";
-import { useTexts } from "~/i18n/texts";
+import type { PrivacyTexts } from "./privacy-texts";
 import { LegalDocument } from "./legal-document";
 
-/** Spec 2 §2: the privacy page states its date (`policyDate`, in the long form of the page's language). */
-export function PrivacyPage({ policyDate }: { policyDate: string }) {
-  const t = useTexts("privacy");
+/** The privacy page states its date (`policyDate`, in the long form of the page's language). */
+export function PrivacyPage({ policyDate, texts }: { policyDate: string; texts: { privacy: PrivacyTexts } }) {
+  const t = texts.privacy;
   return <LegalDocument title={t.title} intro={format(t.dateLine, { date: policyDate })} sections={t.sections} />;
 }

@@ -4,16 +4,16 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { MembershipForm } from "~/features/forms/components";
-import { useTexts } from "~/i18n/texts";
+import type { MembershipTexts } from "./texts";
 import { heroMembershipImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
-/** Spec 2 §2: the form section carries the anchor "contact", the questions "faq". */
+/** The form section carries the anchor "contact", the questions "faq". */
 const MEMBERSHIP_FORM_ANCHOR = "contact";
 const MEMBERSHIP_FAQ_ANCHOR = "faq";
 
-export function MembershipPage() {
-  const t = useTexts("membership");
+export function MembershipPage({ texts }: { texts: { membership: MembershipTexts } }) {
+  const t = texts.membership;
   return (
     <>
       <PageHero image={heroMembershipImage} title={t.hero.title} lead={t.hero.lead} />

@@ -3,7 +3,7 @@ import { Section } from "~/components/section";
 import { DonationForm } from "~/features/forms/components";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
+import type { SharedPageTexts } from "./texts";
 
 /**
  * The closing donation block of the hospice and shelter pages: the donation
@@ -15,6 +15,7 @@ export function DonationPurposeSection({
   purpose,
   place,
   notes = [],
+  texts: t,
 }: {
   title: string;
   intro: string;
@@ -24,8 +25,8 @@ export function DonationPurposeSection({
   place: string;
   /** Further notes of the page under the standard ones. */
   notes?: readonly string[];
+  texts: SharedPageTexts["donation"];
 }) {
-  const t = useTexts("sharedPage").donation;
   const path = useLocalizedPath();
   return (
     <Section id="spenden" title={title} intro={intro} width="narrow" tone="muted">

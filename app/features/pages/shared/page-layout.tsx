@@ -5,7 +5,7 @@ import type { PageImage } from "./images";
 
 /**
  * The hero of a page: background image with a dark gradient for contrast, the
- * page's only h1, a lead text and optional badge and actions. Spec 2 §2: hero
+ * page's only h1, a lead text and optional badge and actions. Hero
  * images 400 px high (500 on larger screens); the home hero at least 600 px.
  */
 export function PageHero({

@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
 import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
 import { fincaChaosSitePlanImage, heroFincaChaosImage, videoPosterImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
+import type { SharedPageTexts } from "../shared/texts";
+import type { FincaChaosTexts } from "./finca-chaos-texts";
 import { SitePlan } from "./site-plan";
 import { VideoFacade } from "./video-facade";
 
@@ -17,8 +18,14 @@ export interface FincaVideo {
   title: string;
 }
 
-export function FincaChaosPage({ videos }: { videos: readonly FincaVideo[] }) {
-  const t = useTexts("fincaChaos");
+export function FincaChaosPage({
+  videos,
+  texts,
+}: {
+  videos: readonly FincaVideo[];
+  texts: { fincaChaos: FincaChaosTexts; sharedPage: SharedPageTexts };
+}) {
+  const t = texts.fincaChaos;
   const path = useLocalizedPath();
   return (
     <>
@@ -69,7 +76,13 @@ export function FincaChaosPage({ videos }: { videos: readonly FincaVideo[] }) {
         </p>
       </Section>
 
-      <DonationPurposeSection title={t.donation.title} intro={t.donation.intro} purpose={t.donation.purpose} place={t.donation.place} />
+      <DonationPurposeSection
+        title={t.donation.title}
+        intro={t.donation.intro}
+        purpose={t.donation.purpose}
+        place={t.donation.place}
+        texts={texts.sharedPage.donation}
+      />
     </>
   );
 }

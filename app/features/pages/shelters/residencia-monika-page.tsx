@@ -3,15 +3,24 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
-import { useTexts } from "~/i18n/texts";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
 import { heroResidenciaMonikaImage, residenciaMonikaImages } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
+import type { SharedPageTexts } from "../shared/texts";
+import type { ResidenciaMonikaTexts } from "./residencia-monika-texts";
 
 /** `town`: where the Residencia is; `teamingUrl`: its Teaming group (both from the site config). */
-export function ResidenciaMonikaPage({ town, teamingUrl }: { town: string; teamingUrl: string }) {
-  const t = useTexts("residenciaMonika");
+export function ResidenciaMonikaPage({
+  town,
+  teamingUrl,
+  texts,
+}: {
+  town: string;
+  teamingUrl: string;
+  texts: { residenciaMonika: ResidenciaMonikaTexts; sharedPage: SharedPageTexts };
+}) {
+  const t = texts.residenciaMonika;
   const path = useLocalizedPath();
   return (
     <>
@@ -56,7 +65,13 @@ export function ResidenciaMonikaPage({ town, teamingUrl }: { town: string; teami
         }
       />
 
-      <DonationPurposeSection title={t.donation.title} intro={t.donation.intro} purpose={t.donation.purpose} place={t.donation.place} />
+      <DonationPurposeSection
+        title={t.donation.title}
+        intro={t.donation.intro}
+        purpose={t.donation.purpose}
+        place={t.donation.place}
+        texts={texts.sharedPage.donation}
+      />
     </>
   );
 }

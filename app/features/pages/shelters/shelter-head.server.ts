@@ -6,7 +6,7 @@ import { heroFincaChaosImage, heroResidenciaMonikaImage } from "../shared/images
 
 const shelterImages = { fincaChaos: heroFincaChaosImage, residenciaMonika: heroResidenciaMonikaImage };
 
-/** Head of a shelter page, built by its loader: its title and description plus the animal-shelter structured data (spec 2 §2). */
+/** Head of a shelter page, built by its loader: its title and description plus the animal-shelter structured data. */
 export function shelterHead(context: AppLoadContext, routeKey: keyof typeof siteConfig.shelters) {
   return staticHeadFor(context, routeKey, (ctx) => {
     const page = ctx.messages.pages[routeKey];

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons/icon";
 import { Dialog } from "~/components/ui/dialog";
 import type { PageImage } from "../shared/images";
 
-/** The site plan: a thumbnail that opens the plan enlarged in a dialog (spec 2 §4: open/closed). */
+/** The site plan: a thumbnail that opens the plan enlarged in a dialog. */
 export function SitePlan({
   image,
   alt,

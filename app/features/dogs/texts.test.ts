@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { plural } from "~/i18n/format";
 import { intlLocale } from "~/i18n/locales";
-import { dogMessages } from "./messages";
+import { dogTexts } from "./texts";
 
 describe("dog list counts", () => {
   const counted = (locale: "de" | "es", n: number) => {
-    const { heroCount, results } = dogMessages[locale].list;
+    const { heroCount, results } = dogTexts[locale].list;
     return [plural(intlLocale[locale], n, heroCount), plural(intlLocale[locale], n, results)];
   };
 

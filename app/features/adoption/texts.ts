@@ -2,8 +2,7 @@ import type { FaqItem } from "~/components/faq";
 
 /**
  * Texts of the adoption process (7 steps, on the dog pages and the adoption
- * page), the adoption FAQ and the health transparency block (spec 1 §2, §9;
- * spec 2 §2, §9). German and Spanish differ in substance: 490 € with transport
+ * page), the adoption FAQ and the health transparency block. German and Spanish differ in substance: 490 € with transport
  * (340 € when collected in Spain) and 2-4 weeks in German, 340 € with pick-up
  * in Benicarló and 1-2 weeks in Spanish; only German names the handover points,
  * the pet registry and the animal-welfare-compliant transport.
@@ -142,9 +141,9 @@ const de = {
   },
 };
 
-export type AdoptionMessages = typeof de;
+export type AdoptionTexts = typeof de;
 
-const es: AdoptionMessages = {
+const es: AdoptionTexts = {
   process: {
     title: "El proceso de adopción en 7 pasos",
     intro: "Así llega tu nuevo amigo a casa: te acompañamos en cada paso.",
@@ -262,4 +261,4 @@ const es: AdoptionMessages = {
   },
 };
 
-export const adoptionMessages = { de, es };
+export const adoptionTexts = { de, es };

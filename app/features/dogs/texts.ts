@@ -2,9 +2,10 @@ import type { PluralMessage } from "~/i18n/format";
 import type { DogDetail, DogLocation } from "./types";
 
 /**
- * German and Spanish texts of the dog list and dog detail pages (spec 1 §2, §4, §8),
- * sent as loader data (useTexts("dogs")); the list's hero and the loading texts
- * are frame messages (`contentSections.dogs`): they show before the page's data arrives.
+ * German and Spanish texts of the dog list and dog detail pages, sent as
+ * loader data (`textsFor(locale, "dogs")`); the list's hero and the loading
+ * texts are frame messages (`contentSections.dogs`): they show before the
+ * page's data arrives.
  */
 const de = {
   list: {
@@ -25,7 +26,7 @@ const de = {
   types: { all: "Alle", adoption: "Zur Adoption", sponsorship: "Patenschaft", hospice: "Hospiz" },
   locations: { germany: "Deutschland", spain: "Spanien" } satisfies Record<DogLocation, string>,
   status: { reserved: "Reserviert", available: "Verfügbar" },
-  /** The location text of a dog from its location and detail (spec 1 §2 dog detail). */
+  /** The location text of a dog from its location and detail. */
   locationText: {
     germany: {
       transport: "Deutschland (im Transport)",
@@ -98,9 +99,9 @@ const de = {
   },
 };
 
-export type DogMessages = typeof de;
+export type DogTexts = typeof de;
 
-const es: DogMessages = {
+const es: DogTexts = {
   list: {
     heroCount: { one: "{count} protegido", other: "{count} protegidos" },
     searchLabel: "Buscar perros",
@@ -191,9 +192,4 @@ const es: DogMessages = {
   },
 };
 
-export const dogMessages = { de, es };
-
-/** The list's last-updated time, long date and time in the association's time zone (server and browser agree). */
-export function formatUpdatedAt(intlTag: string, iso: string): string {
-  return new Intl.DateTimeFormat(intlTag, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(iso));
-}
+export const dogTexts = { de, es };

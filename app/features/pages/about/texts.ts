@@ -1,4 +1,4 @@
-/** Texts of the about page (spec 2 §2 "About page"). */
+/** Texts of the about page. */
 const de = {
   hero: {
     title: "Über uns",
@@ -85,4 +85,5 @@ const es: typeof de = {
   },
 };
 
-export const aboutContent = { de, es };
+export const aboutTexts = { de, es };
+export type AboutTexts = typeof de;

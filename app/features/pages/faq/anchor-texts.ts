@@ -13,4 +13,5 @@ const es: typeof de = {
   costs: "costos",
 };
 
-export const faqAnchors = { de, es };
+export const faqAnchorTexts = { de, es };
+export type FaqAnchorTexts = typeof de;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
-import { adoptionMessages } from "./messages";
+import { adoptionTexts } from "./texts";
 
 /** All text of a message tree. */
 const text = (messages: unknown) => JSON.stringify(messages);
 
 describe("adoption process texts", () => {
-  it("has the 7 steps of spec 1 §2, German and Spanish differing in steps 5 and 6", () => {
-    expect(adoptionMessages.de.process.title).toBe("Der Adoptionsablauf in 7 Schritten");
-    expect(adoptionMessages.de.process.steps.map((step) => step.title)).toEqual([
+  it("has the 7 steps, German and Spanish differing in steps 5 and 6", () => {
+    expect(adoptionTexts.de.process.title).toBe("Der Adoptionsablauf in 7 Schritten");
+    expect(adoptionTexts.de.process.steps.map((step) => step.title)).toEqual([
       "Hund aussuchen",
       "Erster Kontakt",
       "Vorkontrolle und Kennenlernen",
@@ -17,7 +17,7 @@ describe("adoption process texts", () => {
       "Transporttag und Ankunft",
       "Übergabe und Nachbetreuung",
     ]);
-    expect(adoptionMessages.es.process.steps.map((step) => step.title)).toEqual([
+    expect(adoptionTexts.es.process.steps.map((step) => step.title)).toEqual([
       "Elige a tu perro",
       "Primer contacto",
       "Control previo y conocernos",
@@ -28,13 +28,13 @@ describe("adoption process texts", () => {
     ]);
   });
 
-  it("states fees, durations, handover points and the pet registry as the spec gives them", () => {
-    const german = text(adoptionMessages.de.process);
+  it("states fees, durations, handover points and the pet registry, German and Spanish each their own", () => {
+    const german = text(adoptionTexts.de.process);
     for (const fact of ["490 €", "340 €", "2-4 Wochen", "ca. 1-1,5 Tage", "Haustierregister"]) expect(german).toContain(fact);
     for (const point of ["Freiburg", "Karlsruhe", "Frankfurt", "Köln", "Dortmund", "Hannover", "Seevetal bei Hamburg", "Berlin"]) {
-      expect(adoptionMessages.de.process.steps[5]!.text).toContain(point);
+      expect(adoptionTexts.de.process.steps[5]!.text).toContain(point);
     }
-    const spanish = text(adoptionMessages.es);
+    const spanish = text(adoptionTexts.es);
     expect(spanish).toContain("340 €");
     expect(spanish).toContain("1-2 semanas");
     expect(spanish).not.toContain("490");
@@ -44,16 +44,16 @@ describe("adoption process texts", () => {
 
 describe("adoption FAQ and transparency texts", () => {
   it.each(locales)("has 12 questions with answers in %s", (locale) => {
-    const items = adoptionMessages[locale].faq.items;
+    const items = adoptionTexts[locale].faq.items;
     expect(items).toHaveLength(12);
     for (const item of items) expect(item.answer.join("").length).toBeGreaterThan(0);
     expect(new Set(items.map((item) => item.question)).size).toBe(12);
   });
 
   it("lists the animal-welfare-compliant transport in German only", () => {
-    expect(adoptionMessages.de.transparency.items).toHaveLength(5);
-    expect(adoptionMessages.de.transparency.items).toContain("Tierschutzgerechter Transport");
-    expect(adoptionMessages.es.transparency.items).toHaveLength(4);
-    expect(adoptionMessages.es.transparency.note).toBe("Los cachorros y perros jóvenes se entregan sin esterilizar.");
+    expect(adoptionTexts.de.transparency.items).toHaveLength(5);
+    expect(adoptionTexts.de.transparency.items).toContain("Tierschutzgerechter Transport");
+    expect(adoptionTexts.es.transparency.items).toHaveLength(4);
+    expect(adoptionTexts.es.transparency.note).toBe("Los cachorros y perros jóvenes se entregan sin esterilizar.");
   });
 });

@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/components/faq";
 
-/** Texts of the membership page (spec 2 §2 "Membership page", constants spec 2 §9). */
+/** Texts of the membership page, its fee and payment rhythms included. */
 const de = {
   hero: {
     title: "Mitglied werden",
@@ -172,4 +172,5 @@ const es: typeof de = {
   offer: { name: "Membresía", price: "5.00" },
 };
 
-export const membershipContent = { de, es };
+export const membershipTexts = { de, es };
+export type MembershipTexts = typeof de;

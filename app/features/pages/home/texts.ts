@@ -1,4 +1,4 @@
-/** Texts of the home page (spec 2 §2 "Home"). */
+/** Texts of the home page. */
 const de = {
   hero: {
     badge: "Seit 2013 • 2.900+ gerettete Hunde",
@@ -133,4 +133,5 @@ const es: typeof de = {
   },
 };
 
-export const homeContent = { de, es };
+export const homeTexts = { de, es };
+export type HomeTexts = typeof de;

@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/components/faq";
 
 /**
- * The FAQ page (spec 2 §2 "FAQ page"): 24 questions in German, 23 in Spanish
+ * The FAQ page: 24 questions in German, 23 in Spanish
  * (the tax receipt is a German topic). Ids are stable anchors other pages link
  * to (e.g. /faq#vorkontrolle, /preguntas-frecuentes#control-previo).
  */
@@ -376,4 +376,5 @@ const es: typeof de = {
   ] as FaqItem[],
 };
 
-export const faqContent = { de, es };
+export const faqTexts = { de, es };
+export type FaqTexts = typeof de;

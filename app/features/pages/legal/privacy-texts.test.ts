@@ -2,38 +2,38 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate } from "~/features/content/dates";
 import { format } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
-import { imprintContent } from "./imprint-content";
-import { privacyContent } from "./privacy-content";
+import { imprintTexts } from "./imprint-texts";
+import { privacyTexts } from "./privacy-texts";
 
 const text = (content: unknown) => JSON.stringify(content);
 
 describe("legal texts", () => {
   it("dates the privacy policy in the long form of each language", () => {
-    expect(format(privacyContent.de.dateLine, { date: formatLongDate("2026-11-21", "de") })).toBe("Stand: 21. November 2026");
-    expect(format(privacyContent.es.dateLine, { date: formatLongDate("2026-11-21", "es") })).toBe(
+    expect(format(privacyTexts.de.dateLine, { date: formatLongDate("2026-11-21", "de") })).toBe("Stand: 21. November 2026");
+    expect(format(privacyTexts.es.dateLine, { date: formatLongDate("2026-11-21", "es") })).toBe(
       "Última actualización: 21 de noviembre de 2026",
     );
   });
 
   it.each(locales)("names every processing the site does (%s)", (locale) => {
-    const policy = text(privacyContent[locale]);
+    const policy = text(privacyTexts[locale]);
     for (const fact of ["cookie-consent", "365", "youtube-nocookie.com", "IP"]) expect(policy).toContain(fact);
     expect(policy).toMatch(/Postausgang|bandeja de salida/);
     expect(policy).toMatch(/Local Storage|almacenamiento local/);
     expect(policy).toMatch(/User-Agent|user agent/);
-    expect(privacyContent[locale].sections.map((section) => section.id)).toContain("youtube");
+    expect(privacyTexts[locale].sections.map((section) => section.id)).toContain("youtube");
   });
 
-  it("titles the imprint as spec 2 §2 names it (Impressum / Aviso Legal)", () => {
-    expect(imprintContent.de.title).toBe("Impressum");
-    expect(imprintContent.es.title).toBe("Aviso Legal");
+  it("titles the imprint Impressum in German and Aviso Legal in Spanish", () => {
+    expect(imprintTexts.de.title).toBe("Impressum");
+    expect(imprintTexts.es.title).toBe("Aviso Legal");
   });
 
   it("has the imprint headings the law asks for", () => {
-    const headings = imprintContent.de.sections.map((section) => section.heading);
+    const headings = imprintTexts.de.sections.map((section) => section.heading);
     expect(headings).toContain("Angaben gemäß § 5 DDG");
     expect(headings).toContain("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV");
     expect(headings).toContain("EU-Streitschlichtung");
-    expect(text(imprintContent.es)).toContain("LSSI-CE");
+    expect(text(imprintTexts.es)).toContain("LSSI-CE");
   });
 });

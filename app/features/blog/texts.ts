@@ -31,7 +31,8 @@ const es: typeof de = {
   },
 };
 
-export const blogMessages = { de, es };
+export const blogTexts = { de, es };
+export type BlogTexts = typeof de;
 
 /** Texts only the server uses (page heads, the RSS link, pictures' alt texts): not part of the page's texts. */
 const serverDe = {
@@ -48,4 +49,4 @@ const serverEs: typeof serverDe = {
   galleryImageAlt: "{title} – imagen {number}",
 };
 
-export const blogServerMessages = { de: serverDe, es: serverEs };
+export const blogServerTexts = { de: serverDe, es: serverEs };

@@ -1,4 +1,4 @@
-/** Texts of the hospice page (spec 2 §2 "Hospice page", states spec 2 §4). */
+/** Texts of the hospice page, its loading and empty states included. */
 const de = {
   hero: {
     title: "Unser Hospiz für alte und kranke Hunde",
@@ -99,4 +99,5 @@ const es: typeof de = {
   },
 };
 
-export const hospiceContent = { de, es };
+export const hospiceTexts = { de, es };
+export type HospiceTexts = typeof de;

@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/components/faq";
 
-/** Texts of the foster-home page (spec 2 §2 "Foster-home page"). */
+/** Texts of the foster-home page. */
 const de = {
   hero: {
     title: "Pflegestelle werden",
@@ -212,4 +212,5 @@ const es: typeof de = {
   },
 };
 
-export const fosterHomeContent = { de, es };
+export const fosterHomeTexts = { de, es };
+export type FosterHomeTexts = typeof de;

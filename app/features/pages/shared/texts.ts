@@ -7,10 +7,10 @@ const de = {
   },
   donation: {
     purposeLabel: "Verwendungszweck",
-    /** Spec 2 §9: 10 % of donations for the hospice and each shelter go to general projects. */
+    /** 10 % of donations for the hospice and each shelter go to general projects. */
     tenPercent:
       "10 % der Spenden für {place} fließen in unsere allgemeinen Projekte – etwa Notfallrettungen, Tierarztkosten und Transporte. So können wir auch dort helfen, wo gerade kein Spendenaufruf läuft.",
-    /** Tax-receipt note, German site only (spec 2 §9). */
+    /** Tax-receipt note, German site only. */
     taxNote: [
       "Hinweis für Spenden aus Deutschland: Spenden bis 300 € kannst du beim Finanzamt einfach mit deinem Kontoauszug nachweisen.",
       "Für höhere Beträge stellen wir dir gerne eine Zuwendungsbestätigung aus – schreib uns dazu eine kurze E-Mail mit deiner Anschrift.",
@@ -37,4 +37,5 @@ const es: typeof de = {
   },
 };
 
-export const sharedPageMessages = { de, es };
+export const sharedPageTexts = { de, es };
+export type SharedPageTexts = typeof de;

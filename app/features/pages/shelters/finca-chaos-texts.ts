@@ -1,6 +1,6 @@
 import type { Fact } from "../shared/fact-grid";
 
-/** Texts of the Finca Chaos page (spec 2 §2 "Shelter pages", facts spec 2 §9). */
+/** Texts of the Finca Chaos page, its facts included. */
 const de = {
   hero: {
     title: "Finca Chaos",
@@ -100,4 +100,5 @@ const es: typeof de = {
   },
 };
 
-export const fincaChaosContent = { de, es };
+export const fincaChaosTexts = { de, es };
+export type FincaChaosTexts = typeof de;

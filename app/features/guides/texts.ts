@@ -15,7 +15,8 @@ const es: typeof de = {
   backToList: "Volver a todas las guías",
 };
 
-export const guideMessages = { de, es };
+export const guideTexts = { de, es };
+export type GuideTexts = typeof de;
 
 /** Texts only the server uses (page head, the rendered body): not part of the page's texts. */
 const serverDe = {
@@ -30,4 +31,4 @@ const serverEs: typeof serverDe = {
   inlineImageAlt: "{title} – imagen {number}",
 };
 
-export const guideServerMessages = { de: serverDe, es: serverEs };
+export const guideServerTexts = { de: serverDe, es: serverEs };

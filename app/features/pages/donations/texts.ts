@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/components/faq";
 
-/** Texts of the donations page (spec 2 §2 "Donations page"). */
+/** Texts of the donations page. */
 const de = {
   hero: {
     title: "Spenden & Teaming",
@@ -279,4 +279,5 @@ const es: typeof de = {
   structuredDataName: "Donar para perros callejeros en España",
 };
 
-export const donationsContent = { de, es };
+export const donationsTexts = { de, es };
+export type DonationsTexts = typeof de;

@@ -331,4 +331,5 @@ const es: typeof de = {
   ] as LegalSection[],
 };
 
-export const privacyContent = { de, es };
+export const privacyTexts = { de, es };
+export type PrivacyTexts = typeof de;

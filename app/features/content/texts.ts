@@ -21,4 +21,5 @@ const es: typeof de = {
   },
 };
 
-export const contentMessages = { de, es };
+export const contentTexts = { de, es };
+export type ContentTexts = typeof de;

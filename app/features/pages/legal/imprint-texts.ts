@@ -176,4 +176,5 @@ const es: typeof de = {
   ] as LegalSection[],
 };
 
-export const imprintContent = { de, es };
+export const imprintTexts = { de, es };
+export type ImprintTexts = typeof de;

@@ -1,4 +1,4 @@
-/** Texts of the contact page (spec 2 §2 "Contact page"). */
+/** Texts of the contact page. */
 const de = {
   title: "Kontakt",
   lead: "Du hast Fragen zu einem Hund, zur Adoption, zur Pflegestelle oder zu Spenden? Wir freuen uns auf deine Nachricht.",
@@ -37,4 +37,5 @@ const es: typeof de = {
   },
 };
 
-export const contactContent = { de, es };
+export const contactTexts = { de, es };
+export type ContactTexts = typeof de;

@@ -1,6 +1,6 @@
 import type { Fact } from "../shared/fact-grid";
 
-/** Texts of the Residencia Monika page (spec 2 §2 "Shelter pages", facts spec 2 §9). */
+/** Texts of the Residencia Monika page, its facts included. */
 const de = {
   hero: {
     title: "Residencia Monika",
@@ -92,4 +92,5 @@ const es: typeof de = {
   },
 };
 
-export const residenciaMonikaContent = { de, es };
+export const residenciaMonikaTexts = { de, es };
+export type ResidenciaMonikaTexts = typeof de;

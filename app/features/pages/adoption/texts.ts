@@ -1,4 +1,4 @@
-/** Texts of the adoption page (spec 2 §2 "Adoption page"); the 7 steps are in ~/features/adoption. */
+/** Texts of the adoption page; the 7 steps are in ~/features/adoption. */
 const de = {
   hero: {
     title: "Einen Hund aus Spanien adoptieren",
@@ -86,4 +86,5 @@ const es: typeof de = {
   },
 };
 
-export const adoptionContent = { de, es };
+export const adoptionPageTexts = { de, es };
+export type AdoptionPageTexts = typeof de;
