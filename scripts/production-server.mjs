@@ -6,6 +6,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
+ * The memory settings `npm start` runs the server with (package.json, docs/decisions/0023): glibc's allocator
+ * with two arenas and large blocks always mapped (returned when freed), so that the picture library's threads
+ * do not keep what they once needed; a small young generation of the JavaScript heap.
+ */
+const memoryEnv = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+const memoryFlags = ["--max-semi-space-size=4"];
+
+/**
  * Resolves once /healthz answers; `stop()` sends SIGTERM, waits for the exit
  * and removes the data directory. `exited` resolves with the exit code.
  * @param {{ port: number, env?: Record<string, string>, stdout?: "ignore" | "pipe" | "inherit" }} options
@@ -17,9 +25,10 @@ export async function startProductionServer({ port, env = {}, stdout = "ignore" 
   if (await answers(`http://127.0.0.1:${port}/healthz`)) throw new Error(`port ${port} is already in use`);
   const origins = { de: `http://localhost:${port}`, es: `http://es.localhost:${port}` };
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-server-"));
-  const child = spawn(process.execPath, ["server/main.js"], {
+  const child = spawn(process.execPath, [...memoryFlags, "server/main.js"], {
     env: {
       ...process.env,
+      ...memoryEnv,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -22,6 +22,9 @@ import { startDailyCleanup } from "~/features/forms/retention.server";
 import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
+import { dogSource } from "~/features/dogs/source.server";
+import { createMetrics } from "./metrics";
+import { startupMessage } from "./startup-message";
 import { pageMethods } from "./page-methods";
 import { publicPageCache } from "./public-page-cache";
 import { requestTarget, routerUrl } from "./request-target";
@@ -35,6 +38,8 @@ declare global {
       locale: Locale;
       /** The signed-in editor of a workspace request (workspace.ts). */
       editor?: SignedInEditor;
+      /** The route label of an answer no route pattern names (metrics.ts). */
+      metricsRoute?: string;
     }
   }
 }
@@ -60,14 +65,15 @@ function loadContextOf(req: express.Request, res: express.Response, cspNonce: st
 export function createApp() {
   const app = express();
   const production = isProduction();
-  const { TRUST_PROXY, PAGE_CACHE_MB } = env();
+  const { TRUST_PROXY, PAGE_CACHE_MB, METRICS_ALLOW } = env();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(TRUST_PROXY));
 
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Neither the assets nor the metrics scrapes (every few seconds) are worth a line each.
+      autoLogging: { ignore: (req) => (req.url?.startsWith("/assets/") || req.url === "/metrics") ?? false },
       // One short line per request: enough to follow a visitor's path (404s included) without logging personal headers.
       serializers: {
         req: (req) => ({ method: req.method, url: req.url && withoutSignInToken(req.url), host: req.headers.host }),
@@ -89,6 +95,10 @@ export function createApp() {
     production && PAGE_CACHE_MB > 0
       ? publicPageCache({ build: serverBuild, loadContext: loadContextOf, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
       : undefined;
+  const metrics = createMetrics({ allow: METRICS_ALLOW, database: db, dogSource, pageCache, build: serverBuild });
+  app.use(metrics.requests);
+  // Before the page cache: the metrics are never kept.
+  app.get("/metrics", metrics.endpoint);
   if (pageCache) {
     app.use(pageCache.hits);
     // What the cache held and did, for the operator's log (and the crowd bench's memory figure).
@@ -102,7 +112,14 @@ export function createApp() {
     const files = { index: false, redirect: false } as const;
     // Hashed file names: safe to cache for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { ...files, immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(clientDir, { ...files, maxAge: "1h" }));
+    const publicFiles = express.static(clientDir, { ...files, maxAge: "1h" });
+    app.use((req, res, next) => {
+      res.locals.metricsRoute = "static file";
+      publicFiles(req, res, (error?: unknown) => {
+        res.locals.metricsRoute = undefined;
+        next(error);
+      });
+    });
   }
 
   app.get("/healthz", async (_req, res) => {
@@ -135,6 +152,7 @@ export function createApp() {
   app.use(formRoutes());
   app.use(dogRoutes());
 
+  app.use(metrics.renders);
   app.use(pageMethods(serverBuild));
   if (pageCache) app.use(pageCache.middleware);
   app.all(
@@ -177,6 +195,9 @@ export async function startApp() {
     );
   }
 }
+
+/** What server/main.js prints once it listens. */
+export const startupText = () => startupMessage({ origins: siteOrigins(), embedded: !env().DATABASE_URL });
 
 /** `npm run editor -- …` runs the server build's code (scripts/editor.mjs). */
 export { runEditorCommand } from "~/features/admin/editor-command.server";

@@ -45,6 +45,7 @@ try {
 
 const listener = createServer(handler).listen(port, host, () => {
   console.log(`Server listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}${dev ? " (development)" : ""}`);
+  console.log(application.startupText());
 });
 
 let shuttingDown = false;

@@ -9,7 +9,15 @@ interface RouteHandle {
   locale?: Locale;
 }
 
-/** The route tree of a build, each route marked with whether its module has an action. */
+const trees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
+
+/** The route tree of a build (made once per build), each route marked with whether its module has an action. */
+export function routeTreeOf(routes: ServerBuild["routes"]): RouteObject[] {
+  const tree = trees.get(routes) ?? routeTree(routes);
+  trees.set(routes, tree);
+  return tree;
+}
+
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(routes).flatMap((route) => {
     if (!route || route.parentId !== parentId) return [];
@@ -51,13 +59,10 @@ export function routeMethods(routes: RouteObject[], url: URL, basename = "/", ho
  * post would otherwise reach the page's action, which runs before any loader).
  */
 export function pageMethods(build: () => Promise<ServerBuild>): RequestHandler {
-  const trees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     build().then(({ routes, basename }) => {
-      const tree = trees.get(routes) ?? routeTree(routes);
-      trees.set(routes, tree);
-      const methods = routeMethods(tree, routerUrl(req), basename, res.locals.locale);
+      const methods = routeMethods(routeTreeOf(routes), routerUrl(req), basename, res.locals.locale);
       if (!methods) return void res.status(404).type("text/plain").send("Not Found");
       if (methods.includes(req.method) && req.method !== "OPTIONS") return next();
       if (req.method !== "POST") return answerWithAllow(res, req.method, methods);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { addressAllowList } from "~/lib/address-allow-list";
 
 /** Runtime configuration from the environment; all optional. */
 const envSchema = z.object({
@@ -29,6 +30,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default("info"),
   /** Memory for rendered public pages, in megabytes (0 turns the page cache off). */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
+  /** Comma-separated addresses and CIDR ranges that may read GET /metrics (checked at start: a typo stops the server). */
+  METRICS_ALLOW: z
+    .string()
+    .default("127.0.0.1,::1")
+    .superRefine((value, context) => {
+      try {
+        addressAllowList(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

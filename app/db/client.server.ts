@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -50,6 +53,14 @@ export const migrationsFolder = (() => {
   }
 })();
 
+/**
+ * The embedded PostgreSQL's memory, sized for a site's small database on a small server (docs/decisions/0023).
+ * PostgreSQL's default buffer pool (128 MB) is allocated and touched at start inside the WebAssembly memory,
+ * which never shrinks: it alone held more than a whole server with PostgreSQL elsewhere. The database files are
+ * ordinary files, cached by the operating system besides.
+ */
+const pgliteMemorySettings = ["-c", "shared_buffers=16MB", "-c", "temp_buffers=4MB", "-c", "maintenance_work_mem=16MB"];
+
 /** Arbitrary constant key: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 7_240_513;
 
@@ -76,8 +87,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const dir = options.pgliteDir ?? "memory://";
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(dir, { recursive: true });
+    await initialiseDataDirectory(dir);
+  }
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings] });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -87,6 +101,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
+}
+
+/**
+ * Creates the embedded database's files in a new directory (PostgreSQL's initdb) in a short-lived child process.
+ * initdb runs in a database instance of its own whose memory (about 450 MB resident) the server would keep long
+ * after, in its own process and even in a worker thread; a process that ends returns all of it.
+ */
+async function initialiseDataDirectory(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const script = `const [entry, dir] = process.argv.slice(1);
+    import(entry).then(({ PGlite }) => PGlite.create(dir)).then((database) => database.close());`;
+  await promisify(execFile)(process.execPath, ["-e", script, entry, dir]);
 }
 
 /**

@@ -27,6 +27,8 @@ export interface DogSourceStatus {
   lastSuccessAt: string | null;
   lastFailureAt: string | null;
   failing: boolean;
+  /** Refreshes that failed (after their retries) since the process started. */
+  failures: number;
 }
 
 export interface DogSource {
@@ -127,6 +129,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
   let inFlight: Promise<void> | undefined;
   let lastSuccessAt: number | undefined;
   let lastFailureAt: number | undefined;
+  let failures = 0;
 
   const isFresh = (list: StoredDogList) => now() - list.fetchedAt.getTime() < freshMs;
   const failing = () => lastFailureAt !== undefined && (lastSuccessAt === undefined || lastFailureAt > lastSuccessAt);
@@ -186,6 +189,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
       await withDatabase("save the snapshot", (database) => saveSnapshot(database, sourceKey, list));
     } catch (error) {
       lastFailureAt = now();
+      failures++;
       log.error({ err: error, servingSince: current?.cacheTimestamp ?? null }, "dog source: refresh failed, serving the last good list");
     } finally {
       if (leased) await withDatabase("release the refresh lease", (database) => releaseLease(database, sourceKey, holder));
@@ -232,6 +236,7 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
         lastSuccessAt: iso(lastSuccessAt ?? current?.fetchedAt.getTime()),
         lastFailureAt: iso(lastFailureAt),
         failing: failing(),
+        failures,
       };
     },
   };
@@ -251,6 +256,7 @@ export function createSampleDogSource(): DogSource {
       lastSuccessAt: list.cacheTimestamp,
       lastFailureAt: null,
       failing: false,
+      failures: 0,
     }),
   };
 }

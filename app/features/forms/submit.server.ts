@@ -7,6 +7,7 @@ import { addressLimitKey } from "~/features/spam/address-key.server";
 import { linkStuffingReason } from "~/features/spam/link-stuffing";
 import type { SpamReason } from "~/features/spam/spam-reason";
 import type { Locale } from "~/i18n/locales";
+import { formSubmissionsCounter } from "~/lib/metrics.server";
 import { type OutgoingMail, buildMail } from "./mail";
 import { notifyOutbox } from "./outbox-signal.server";
 import { buildReceipt, receiptAddress } from "./receipt";
@@ -111,6 +112,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export async function submitForm(database: Database, input: SubmissionInput, options: SubmissionOptions = {}): Promise<SubmissionOutcome> {
+  const outcome = await receive(database, input, options);
+  // Counted per known form only: the label set stays bounded whatever a client posts.
+  formSubmissionsCounter.inc({ form_type: isFormType(input.formType) ? input.formType : "unknown", outcome: outcome.status });
+  return outcome;
+}
+
+async function receive(database: Database, input: SubmissionInput, options: SubmissionOptions): Promise<SubmissionOutcome> {
   const { locale } = input;
   if (!isFormType(input.formType)) return { status: "invalid", fieldErrors: { formType: ["unknownFormType"] } };
   const formType: FormType = input.formType;

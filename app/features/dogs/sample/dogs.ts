@@ -1,13 +1,14 @@
 /**
  * Bundled sample dogs: served when DOGS_SOURCE_URL is unset, so that
- * `npm start` shows a full site. All dogs are fictional. The list is in the
- * source's raw format and deliberately uses every field variant
- * (publicDescription or description, imageId / imageIds / images, _id), every
- * species, every tag rule with case variations, the flag combinations, names
- * with umlauts, ß, ñ and accents, dogs with one, several and no images, a dog
- * without title and one without id. Like the pet office's entries, each dog
- * has a title (shown) and a name (its slug), mostly the same; "Opa
- * Andrés" is named Andrés.
+ * `npm start` shows a site that reads like the association's. All dogs are
+ * fictional. The list is in the source's raw format and uses every field
+ * variant the pet office sends (publicDescription or description, imageId /
+ * imageIds / images, _id), every species, the tag spellings, the flag
+ * combinations, names with umlauts, ñ and accents, dogs with one, several and
+ * no images, and two entries the site must leave out (no title, no id). Like
+ * the pet office's entries, each dog has a title (shown) and a name (its
+ * slug), mostly the same; "Opa Andrés" is named Andrés. The edge cases of the
+ * tests live in their own fixture (tests/support/dog-fixture.ts).
  */
 
 /** A stable 24-character hex id per sample dog, distinct in its last 8 characters. */
@@ -46,13 +47,16 @@ export const sampleDogSource = {
     },
     {
       id: id(3),
-      title: "Strauß",
-      name: "Strauß",
+      title: "Balu",
+      name: "Balu",
       species: "Hunde DE",
       reserved: true,
       tags: ["patenschaften"],
-      publicHeadline: "Reserviert – aber Paten gesucht",
-      publicDescription: p("Strauß ist schon reserviert. Über eine Patenschaft kannst du ihn trotzdem unterstützen."),
+      publicHeadline: "Reserviert – Paten weiterhin willkommen",
+      publicDescription: p(
+        "Balu, ein sechsjähriger Labrador-Mischling, hat seine Familie gefunden und zieht im nächsten Monat um.",
+        "Bis dahin hilft eine Patenschaft bei den Kosten für Futter und Tierarzt.",
+      ),
       images: images(3, 2).map((imageId) => ({ id: imageId })),
     },
     {
@@ -128,7 +132,10 @@ export const sampleDogSource = {
       inGermany: true,
       tags: [],
       publicHeadline: "Kleiner weißer Wirbelwind",
-      publicDescription: p("Flöckchen ist ein kleiner Terriermix mit viel Energie."),
+      publicDescription: p(
+        "Flöckchen ist ein etwa dreijähriger Terriermix von 7 kg mit viel Energie. Sie ist bereits in Deutschland und kann in ihrer Pflegestelle bei Hannover besucht werden.",
+        "Für sie wünschen wir uns sportliche Menschen, gern mit Garten.",
+      ),
       imageIds: images(10, 5),
     },
     {
@@ -149,8 +156,8 @@ export const sampleDogSource = {
       tags: ["Notfall"],
       publicHeadline: "Großer Kerl, sanftes Gemüt",
       publicDescription:
-        p("Björn ist ein Herdenschutzhund-Mix mit 40 kg.") +
-        '<script>alert("nicht erlaubt")</script><p data-tracking="1" onclick="steal()">Er braucht erfahrene Menschen.</p>',
+        p("Björn ist ein Herdenschutzhund-Mix mit 40 kg, ruhig im Haus und wachsam am Gartenzaun.") +
+        p("Er braucht erfahrene Menschen mit einem sicher eingezäunten Grundstück und ohne kleine Kinder."),
       imageIds: images(12, 2),
     },
     {
@@ -160,18 +167,20 @@ export const sampleDogSource = {
       species: "Hunde ES",
       tags: ["patenschaften", "Senior"],
       publicHeadline: "Senior mit Charme",
-      publicDescription: p("Günther ist 10 Jahre alt, kann adoptiert oder per Patenschaft unterstützt werden."),
+      publicDescription: p(
+        "Günther ist 10 Jahre alt, etwas grau um die Schnauze und noch gut zu Fuß. Er kann adoptiert oder mit einer Patenschaft unterstützt werden.",
+      ),
       imageIds: images(13, 3),
     },
     {
       id: id(14),
-      title: "Müsli",
-      name: "Müsli",
+      title: "Nube",
+      name: "Nube",
       species: "Hunde Residencia Monika",
       reserved: true,
       tags: [],
       publicHeadline: "Reserviert in der Residencia",
-      publicDescription: p("Müsli ist reserviert und reist bald nach Deutschland."),
+      publicDescription: p("Nube ist reserviert und reist mit dem nächsten Transport zu ihrer Familie nach Deutschland."),
       imageIds: images(14, 1),
     },
     {
@@ -181,18 +190,18 @@ export const sampleDogSource = {
       species: "hunde hospiz",
       tags: [],
       publicHeadline: "Die Grande Dame des Hospizes",
-      publicDescription: p("Rosa ist blind, aber immer gut gelaunt."),
+      publicDescription: p("Rosa ist etwa 13 Jahre alt und blind, findet sich im Hospiz aber bestens zurecht und ist immer gut gelaunt."),
       imageIds: images(15, 2),
     },
     {
       id: id(16),
-      title: "Weißwurst",
-      name: "Weißwurst",
+      title: "Frieda",
+      name: "Frieda",
       species: "Hunde DE",
       mediated: true,
       tags: [],
       publicHeadline: "Dackelmix in Pflegestelle",
-      publicDescription: p("Weißwurst ist ein kleiner Dackelmix und lebt in einer Pflegestelle in Köln."),
+      publicDescription: p("Frieda ist ein kleiner Dackelmix und lebt in einer Pflegestelle in Köln, bis ihre Familie sie abholt."),
       imageIds: images(16, 1),
     },
     {
@@ -406,8 +415,8 @@ export const sampleDogSource = {
       species: "Hunde Sonstige",
       inGermany: true,
       tags: [],
-      publicHeadline: "Sonderfall in Deutschland",
-      publicDescription: p("Óscar ist ein Sonderfall."),
+      publicHeadline: "Findelhund, bereits in Deutschland",
+      publicDescription: p("Óscar wurde an einer Raststätte gefunden und wartet in seiner Pflegestelle, bis er ganz gesund ist."),
       imageIds: images(37, 1),
     },
     {
@@ -416,38 +425,38 @@ export const sampleDogSource = {
       name: "Ágata",
       species: "Hunde Sonstige",
       tags: [],
-      publicHeadline: "Sonderfall in Spanien",
-      publicDescription: p("Ágata ist ein Sonderfall."),
+      publicHeadline: "Wird noch tierärztlich versorgt",
+      publicDescription: p("Ágata erholt sich von einer Operation. Sobald sie reisen darf, stellen wir sie ausführlich vor."),
       imageIds: images(38, 1),
     },
     {
       id: id(39),
-      title: "Gisèle & Ñoño",
-      name: "Gisèle & Ñoño",
+      title: "Gina & Toño",
+      name: "Gina & Toño",
       species: "Hunde ES",
       tags: [],
       publicHeadline: "Unzertrennliches Duo",
-      publicDescription: p("Die beiden werden nur zusammen vermittelt."),
+      publicDescription: p("Die Geschwister Gina und Toño sind zusammen aufgewachsen und werden nur gemeinsam vermittelt."),
       imageIds: images(39, 2),
     },
     {
       id: id(40),
-      title: "Hospiz-Heidi",
+      title: "Heidi",
       name: "Heidi",
       species: "Hunde Residencia Monika",
       tags: ["Hospizhund"],
       publicHeadline: "Im Hospiz der Residencia",
-      publicDescription: p("Heidi bleibt in der Residencia Monika."),
+      publicDescription: p("Heidi ist alt und krank und verbringt ihre letzte Zeit gut versorgt in der Residencia Monika."),
       imageIds: images(40, 1),
     },
     {
       _id: id(41),
-      title: "Unterstrich-Udo",
+      title: "Udo",
       name: "Udo",
       species: "Hunde ES",
       tags: [],
-      publicHeadline: "Hat nur eine _id",
-      publicDescription: p("Udo kommt aus einer Quelle, die nur _id kennt."),
+      publicHeadline: "Freundlicher Rüde vom Land",
+      publicDescription: p("Udo ist ein mittelgroßer, etwa vierjähriger Rüde, der mit Hunden und Katzen gut auskommt."),
       imageIds: images(41, 1),
     },
     {
