@@ -7,7 +7,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { SignedInEditor } from "~/context";
 import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
-import { env, isProduction, siteOrigins } from "~/config/env.server";
+import { dataDir, env, isProduction, siteOrigins } from "~/config/env.server";
 import { databaseHandle, db } from "~/db/db.server";
 import { closeSharedDatabase, pingDatabase } from "~/db/client.server";
 import { mediaRoutes } from "./media-routes";
@@ -19,6 +19,8 @@ import { listenForSiteChanges } from "~/lib/site-changes.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
 import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
+import { backupSocketIn, serveBackups } from "~/features/backup/backup-socket.server";
+import { startDailyBackups } from "~/features/backup/daily-backup.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { pageMethods } from "./page-methods";
@@ -167,6 +169,8 @@ export async function startApp() {
   const database = handle.db;
   await listenForSiteChanges(handle);
   startMailWorker();
+  if (handle.kind === "pglite") await serveBackupCommand(handle);
+  startDailyBackups(handle);
   if (!(await hasAnyEditor(database, configuredEditors()))) {
     logger.info(
       "No editor can sign in to /admin yet: `npm run editor -- link you@example.org` prints a sign-in link (or set EDITOR_EMAILS)",
@@ -174,8 +178,22 @@ export async function startApp() {
   }
 }
 
-/** `npm run editor -- …` runs the server build's code (scripts/editor.mjs). */
+/**
+ * The embedded database serves this process only: `npm run backup` gets its backup from here. A server that
+ * cannot offer it (e.g. a DATA_DIR path too long for a socket) still serves the site and says so.
+ */
+async function serveBackupCommand(handle: Awaited<ReturnType<typeof databaseHandle>>) {
+  const socket = backupSocketIn(dataDir());
+  try {
+    onShutdown(await serveBackups(socket, handle));
+  } catch (error) {
+    logger.warn({ err: error, socket }, "`npm run backup` cannot reach this server (no socket); stop the server to back up");
+  }
+}
+
+/** `npm run editor -- …`, `npm run backup -- …` and `npm run restore -- …` run the server build's code (scripts/). */
 export { runEditorCommand } from "~/features/admin/editor-command.server";
+export { runBackupCommand, runRestoreCommand } from "~/features/backup/backup-command.server";
 
 /** After the last request: stops the background work (last started, first stopped), then closes the database. */
 export async function stopApp() {

@@ -27,6 +27,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default("info"),
   /** Memory for rendered public pages, in megabytes (0 turns the page cache off). */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
+  /** Where the server writes a daily backup of the database itself (unset: none). */
+  BACKUP_DIR: z.string().optional(),
+  /** How many daily backups BACKUP_DIR keeps. */
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -33,7 +33,9 @@ export function parseBackupHeader(line: string | undefined): BackupHeader {
   if (!parsed.success) {
     const format = (value as { format?: unknown } | null)?.format;
     throw new Error(
-      format === BACKUP_FORMAT ? `a backup of format version ${String((value as { version?: unknown }).version)}, not ${BACKUP_VERSION}` : "not a backup of this site",
+      format === BACKUP_FORMAT
+        ? `a backup of format version ${String((value as { version?: unknown }).version)}, not ${BACKUP_VERSION}`
+        : "not a backup of this site",
     );
   }
   return parsed.data;
