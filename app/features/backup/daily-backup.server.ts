@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -57,8 +57,8 @@ export async function runDailyBackup(options: DailyBackupOptions): Promise<strin
     renameSync(partial, file);
     await handle.db.execute(sql`update scheduled_backups set finished_at = now() where day = ${day} and claimed_by = ${instance}`);
   } catch (error) {
-    rmSync(partial, { force: true });
     await handle.db.execute(sql`delete from scheduled_backups where day = ${day} and claimed_by = ${instance} and finished_at is null`);
+    if (existsSync(partial)) rmSync(partial);
     throw error;
   }
   for (const old of backupsBeyondKeep(readdirSync(dir), keep)) rmSync(path.join(dir, old), { force: true });
