@@ -182,6 +182,9 @@ describe.each(kinds)(
           for (let n = 100; writing; n++) {
             await submitForm(source.db, { formType: "contact", locale: "de", data: contact(n) });
             written++;
+            // As requests come from the network: the embedded database answers in microtasks only, and a loop of
+            // them alone would never let the backup (or a timer) run.
+            await new Promise((resolve) => setImmediate(resolve));
           }
         })();
         // Let some requests land before and during the backup.
