@@ -1,4 +1,5 @@
-// `npm test`: type check, lint and format check, unit and integration tests, production build, browser end-to-end tests.
+// `npm test`: type check, lint and format check, unit and integration tests, production build, the container's files
+// (scripts/container-check.mjs), browser end-to-end tests.
 import { spawnSync } from "node:child_process";
 import { requireChromium } from "./chromium.mjs";
 
@@ -11,6 +12,7 @@ const steps = [
   ["format check", "npx", ["prettier", "--check", "."]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["production build", "npx", ["react-router", "build"]],
+  ["container files", "node", ["scripts/container-check.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
 
