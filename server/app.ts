@@ -9,7 +9,7 @@ import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
 import { dataDir, env, isProduction, siteOrigins } from "~/config/env.server";
 import { databaseHandle, db } from "~/db/db.server";
-import { closeSharedDatabase, pingDatabase } from "~/db/client.server";
+import { type DatabaseHandle, closeSharedDatabase, pingDatabase } from "~/db/client.server";
 import { mediaRoutes } from "./media-routes";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
@@ -161,7 +161,8 @@ export function createApp() {
 export const app = createApp();
 
 /**
- * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker.
+ * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker,
+ * the backup command's socket (embedded database) and the daily backup (BACKUP_DIR).
  * While nobody can sign in to the workspace, one log line says how the first editor gets in.
  */
 export async function startApp() {
@@ -182,7 +183,7 @@ export async function startApp() {
  * The embedded database serves this process only: `npm run backup` gets its backup from here. A server that
  * cannot offer it (e.g. a DATA_DIR path too long for a socket) still serves the site and says so.
  */
-async function serveBackupCommand(handle: Awaited<ReturnType<typeof databaseHandle>>) {
+async function serveBackupCommand(handle: DatabaseHandle) {
   const socket = backupSocketIn(dataDir());
   try {
     onShutdown(await serveBackups(socket, handle));

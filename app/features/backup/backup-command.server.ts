@@ -39,18 +39,17 @@ export async function runBackupCommand(args: readonly string[]): Promise<number>
   const partial = `${file}.partial`;
   const started = performance.now();
   try {
-    const output = createWriteStream(partial);
     const { DATABASE_URL } = env();
     const pgliteDir = pgliteDirIn(dataDir());
     const holder = DATABASE_URL ? undefined : otherPgliteHolder(pgliteDir);
     if (holder !== undefined) {
-      await backupFromServer(backupSocketIn(dataDir()), output);
+      await backupFromServer(backupSocketIn(dataDir()), createWriteStream(partial));
     } else {
       if (!DATABASE_URL && !existsSync(pgliteDir)) throw new Error(`there is no database in ${dataDir()} (DATA_DIR)`);
       // As it is: a backup never migrates the database it reads.
       const handle = await openDatabase(DATABASE_URL ? { url: DATABASE_URL, migrations: false } : { pgliteDir, migrations: false });
       try {
-        await writeBackup(handle, output);
+        await writeBackup(handle, createWriteStream(partial));
       } finally {
         await handle.close();
       }

@@ -49,8 +49,14 @@ export async function serveBackups(socketPath: string, handle: Pick<DatabaseHand
 export async function backupFromServer(socketPath: string, output: Writable): Promise<void> {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     request({ socketPath, path: "/backup", method: "GET" }, resolve).once("error", reject).end();
+  }).catch((error: unknown) => {
+    output.destroy();
+    throw error;
   });
-  if (response.statusCode !== 200) throw new Error(`the server answered ${response.statusCode} to the backup request`);
+  if (response.statusCode !== 200) {
+    output.destroy();
+    throw new Error(`the server answered ${response.statusCode} to the backup request`);
+  }
   await pipeline(response, output);
   // A response the server cut off ends without error on some Node versions: only a complete one counts.
   if (!response.complete) throw new Error("the server stopped sending the backup");
