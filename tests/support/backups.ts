@@ -4,7 +4,7 @@ import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase, queryRows } from "~/db/client.server";
 import type { RestoreTarget } from "~/features/backup/restore-backup.server";
 import { writeBackup } from "~/features/backup/write-backup.server";
 import { type TestDatabase, createPostgresDatabase } from "./databases";
@@ -13,17 +13,14 @@ import { type TestDatabase, createPostgresDatabase } from "./databases";
 export async function everyTable(database: Database): Promise<Record<string, string[]>> {
   return database.transaction(async (tx) => {
     await tx.execute(sql`set local timezone = 'UTC'`);
-    const names = (await tx.execute(
+    const names = await queryRows<{ name: string }>(
+      tx,
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    )) as unknown as {
-      rows: { name: string }[];
-    };
+    );
     const tables: Record<string, string[]> = {};
-    for (const { name } of names.rows) {
-      const rows = (await tx.execute(sql`select row_to_json(t)::text as line from ${sql.identifier(name)} as t`)) as unknown as {
-        rows: { line: string }[];
-      };
-      tables[name] = rows.rows.map((row) => row.line).sort();
+    for (const { name } of names) {
+      const rows = await queryRows<{ line: string }>(tx, sql`select row_to_json(t)::text as line from ${sql.identifier(name)} as t`);
+      tables[name] = rows.map((row) => row.line).sort();
     }
     return tables;
   });

@@ -5,19 +5,13 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { type SQL, sql } from "drizzle-orm";
-import { type Database, type DatabaseOptions, migrationsFolder, openDatabase } from "~/db/client.server";
+import { sql } from "drizzle-orm";
+import { type Database, type DatabaseOptions, migrationsFolder, openDatabase, queryRows } from "~/db/client.server";
 import { type BackupHeader, type JournalEntry, endLine, migrationsOfBackup, parseBackupHeader } from "./backup-format";
 
 /** Rows inserted per statement (fewer when they are large, see MAX_BATCH_CHARS). */
 const BATCH_ROWS = 500;
 const MAX_BATCH_CHARS = 8 * 1024 * 1024;
-
-type Executor = Pick<Database, "execute">;
-
-async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  return ((await executor.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** The database a restore goes into: a PostgreSQL server's, or an embedded one's directory. */
 export type RestoreTarget = { url: string } | { pgliteDir: string };
@@ -65,7 +59,7 @@ export async function restoreBackup(input: Readable, target: RestoreTarget, opti
       const handle = await openDatabase({ ...targetOptions(target), migrations: atLevel });
       try {
         rows = await handle.db.transaction(async (tx) => {
-          const foreignKeys = await rowsOf<{ table: string; name: string; definition: string }>(
+          const foreignKeys = await queryRows<{ table: string; name: string; definition: string }>(
             tx,
             sql`select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
                 from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
@@ -96,7 +90,7 @@ export async function restoreBackup(input: Readable, target: RestoreTarget, opti
 }
 
 async function loadTable(
-  tx: Executor,
+  tx: Database,
   table: BackupHeader["tables"][number],
   nextLine: () => Promise<string | undefined>,
 ): Promise<number> {
@@ -123,8 +117,8 @@ async function loadTable(
 }
 
 /** Sequences behind serial or identity columns continue after the restored rows. */
-async function resetSequences(tx: Executor) {
-  const columns = await rowsOf<{ table: string; column: string; sequence: string }>(
+async function resetSequences(tx: Database) {
+  const columns = await queryRows<{ table: string; column: string; sequence: string }>(
     tx,
     sql`select table_name as table, column_name as column, pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
         from information_schema.columns
@@ -145,10 +139,10 @@ function targetOptions(target: RestoreTarget): DatabaseOptions {
 async function emptyTarget(target: RestoreTarget, force: boolean) {
   const handle = await openDatabase({ ...targetOptions(target), migrations: false });
   try {
-    const tables = await rowsOf<{ name: string }>(handle.db, sql`select tablename as name from pg_tables where schemaname = 'public'`);
+    const tables = await queryRows<{ name: string }>(handle.db, sql`select tablename as name from pg_tables where schemaname = 'public'`);
     const filled: string[] = [];
     for (const { name } of tables) {
-      const [row] = await rowsOf<{ filled: boolean }>(handle.db, sql`select exists (select from ${sql.identifier(name)}) as filled`);
+      const [row] = await queryRows<{ filled: boolean }>(handle.db, sql`select exists (select from ${sql.identifier(name)}) as filled`);
       if (row?.filled) filled.push(name);
     }
     if (filled.length > 0 && !force) {

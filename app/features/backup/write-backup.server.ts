@@ -2,8 +2,8 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { type SQL, sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { sql } from "drizzle-orm";
+import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, endLine } from "./backup-format";
 
 /** Bookkeeping of the backups themselves: restoring it would make a restored site skip today's backup. */
@@ -11,12 +11,6 @@ const notBackedUp = ["scheduled_backups"];
 
 /** Rows fetched at a time: a picture row may hold megabytes, so a handful at once keeps memory flat. */
 const FETCH_ROWS = 64;
-
-type Executor = Pick<Database, "execute">;
-
-async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  return ((await executor.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 export interface BackupSummary {
   tables: number;
@@ -41,16 +35,16 @@ export async function writeBackup(handle: Pick<DatabaseHandle, "db" | "kind">, o
   try {
     const summary = await handle.db.transaction(
       async (tx) => {
-        const names = await rowsOf<{ name: string }>(
+        const names = await queryRows<{ name: string }>(
           tx,
           sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
         );
         const tables: BackupHeader["tables"] = [];
         for (const { name } of names.filter((table) => !notBackedUp.includes(table.name))) {
-          const [counted] = await rowsOf<{ rows: number }>(tx, sql`select count(*)::int as rows from ${sql.identifier(name)}`);
+          const [counted] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from ${sql.identifier(name)}`);
           tables.push({ name, rows: counted?.rows ?? 0 });
         }
-        const [level] = await rowsOf<{ count: number; last: string | null }>(
+        const [level] = await queryRows<{ count: number; last: string | null }>(
           tx,
           sql`select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations`,
         );
@@ -68,7 +62,7 @@ export async function writeBackup(handle: Pick<DatabaseHandle, "db" | "kind">, o
             sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(name)} as t`,
           );
           for (;;) {
-            const batch = await rowsOf<{ line: string }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
+            const batch = await queryRows<{ line: string }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
             if (batch.length === 0) break;
             await write(batch.map((row) => row.line + "\n").join(""));
           }
