@@ -17,10 +17,14 @@ const step = (text) => console.log(`container check (${((performance.now() - sta
 
 if (!existsSync("build/server/index.js")) throw new Error("no production build: run `npx react-router build` first");
 
+/** The final stage of the Dockerfile, continuation lines joined. */
+const finalStage = readFileSync("Dockerfile", "utf8")
+  .replace(/\\\n/g, " ")
+  .split(/^FROM /m)
+  .at(-1);
+
 /** The final stage's `COPY --from=build SOURCE… DEST` lines as [source, destination] pairs, relative to /app. */
-function copiedFiles(dockerfile) {
-  const stages = dockerfile.replace(/\\\n/g, " ").split(/^FROM /m);
-  const final = stages.at(-1);
+function copiedFiles(final) {
   const workdir = /^WORKDIR (\S+)/m.exec(final)?.[1];
   if (workdir !== "/app") throw new Error(`the final stage's WORKDIR is ${workdir}, expected /app`);
   const pairs = [];
@@ -47,7 +51,7 @@ let server;
 try {
   chmodSync(root, 0o755);
   const app = path.join(root, "app");
-  for (const [source, target] of copiedFiles(readFileSync("Dockerfile", "utf8"))) {
+  for (const [source, target] of copiedFiles(finalStage)) {
     // node_modules as hard links (fast; pruning the copy unlinks, never touches the originals).
     if (source === "node_modules") execFileSync("cp", ["-al", source, path.join(app, target)]);
     else cpSync(source, path.join(app, target), { recursive: true, preserveTimestamps: true });
@@ -97,6 +101,11 @@ try {
   const home_page = await fetch(`http://127.0.0.1:${PORT}/`, { headers: { host: `localhost:${PORT}` } });
   if (home_page.status !== 200) throw new Error(`the home page answered ${home_page.status}`);
   step("the home page answers 200");
+  const healthcheck = JSON.parse(/^HEALTHCHECK .*? CMD (\[.*\])\s*$/m.exec(finalStage)?.[1] ?? "null");
+  if (!Array.isArray(healthcheck)) throw new Error("no HEALTHCHECK CMD [...] in the Dockerfile's final stage");
+  const [check, checkArgs] = run(healthcheck[0], healthcheck.slice(1));
+  execFileSync(check, checkArgs, { cwd: app, env, stdio: "inherit" });
+  step("the image's HEALTHCHECK command passes");
 
   const backup = path.join(home, "site.jsonl.gz");
   const [npm, npmArgs] = run("npm", ["run", "--silent", "backup", "--", backup]);
