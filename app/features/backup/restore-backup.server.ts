@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -40,7 +39,7 @@ export async function restoreBackup(input: Readable, target: RestoreTarget, opti
   const gunzip = createGunzip();
   const unpacked = pipeline(input, gunzip);
   unpacked.catch(() => {});
-  const lines = createInterface({ input: gunzip, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = linesOf(gunzip);
   // A damaged or cut-off file fails the unpacking: that error, rather than a short read, is the reason given.
   const failed = unpacked.then(() => new Promise<never>(() => {}));
   const nextLine = async (): Promise<string | undefined> => {
@@ -87,6 +86,25 @@ export async function restoreBackup(input: Readable, target: RestoreTarget, opti
   } finally {
     input.destroy();
   }
+}
+
+/**
+ * The lines of a stream, read as they are asked for. (readline reads ahead up to a thousand lines: with a
+ * picture in a line, gigabytes.) A newline byte never occurs inside a UTF-8 character, so bytes are split there.
+ */
+async function* linesOf(stream: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let pending: Buffer[] = [];
+  for await (const chunk of stream) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      pending.push(chunk.subarray(start, end));
+      yield Buffer.concat(pending).toString("utf8");
+      pending = [];
+      start = end + 1;
+    }
+    if (start < chunk.length) pending.push(chunk.subarray(start));
+  }
+  if (pending.length > 0) yield Buffer.concat(pending).toString("utf8");
 }
 
 async function loadTable(
