@@ -3,8 +3,8 @@
 // `npm run backup` from the running server (embedded database) while a probe asks /healthz every 50 ms (the
 // longest answer shows how long the site waited for its database), then restored into a new data directory.
 // Usage: npx react-router build && node bench/backup.mjs   (BENCH_PORT, default 3440)
-import { execFile, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -19,14 +19,32 @@ const dataDir = path.join(work, "data");
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Runs `npm run backup`/`restore`'s script on `dir`; answers its wall time in ms. */
-function command(name, args, dir) {
+/** Restores `file` into a new data directory with `npm run restore`'s script; answers its time and peak memory. */
+async function restoreInto(file, dir) {
   const started = performance.now();
-  execFileSync(process.execPath, ["scripts/database-command.mjs", name, ...args], {
+  const child = execFile(process.execPath, ["scripts/database-command.mjs", "restore", file], {
     env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  return performance.now() - started;
+  const exited = new Promise((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`restore exited ${code}`)))),
+  );
+  // The process's resident high-water mark (Linux), read until it ends.
+  let peak = 0;
+  const sampler = setInterval(() => {
+    let status = "";
+    try {
+      status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    } catch {
+      return; // ended between two samples
+    }
+    peak = Math.max(peak, Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024);
+  }, 100);
+  try {
+    await exited;
+  } finally {
+    clearInterval(sampler);
+  }
+  return { time: performance.now() - started, peak };
 }
 
 /** Backs up the running server's database; answers time, size and the longest /healthz answer meanwhile. */
@@ -121,11 +139,11 @@ async function measure(label) {
   const backup = await backupWhileServing(base, file);
   await server.stop();
   const restoreDir = path.join(work, `restored-${label}`);
-  const restore = command("restore", [file], restoreDir);
+  const restore = await restoreInto(file, restoreDir);
   rmSync(restoreDir, { recursive: true, force: true });
   console.log(
     `${label}: backup ${megabytes(backup.size)} in ${seconds(backup.time)} (longest /healthz answer meanwhile ${Math.round(backup.longest)} ms, ` +
-      `${backup.answered} answered); restore into a new data directory ${seconds(restore)}`,
+      `${backup.answered} answered); restore into a new data directory ${seconds(restore.time)} (peak resident memory ${megabytes(restore.peak)})`,
   );
 }
 
