@@ -14,6 +14,10 @@ function newestMtime(dir) {
   return newest;
 }
 
+// Without the build's configuration there is nothing to build from (the container image holds the build and
+// only the sources read at run time): the build present is the one to use.
+if (!existsSync("vite.config.ts")) process.exit(0);
+
 const sources = ["app", "server", "public"].filter(existsSync);
 const configFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.json"].filter(existsSync);
 const sourceTime = Math.max(...sources.map(newestMtime), ...configFiles.map((f) => statSync(f).mtimeMs));

@@ -1,25 +1,53 @@
-// `npm test`: type check, lint and format check, unit and integration tests, production build, browser end-to-end tests.
-import { spawnSync } from "node:child_process";
+// `npm test`: type check, lint and format check, unit and integration tests, production build, the container's files
+// (scripts/container-check.mjs), browser end-to-end tests.
+//
+// Steps of one stage run side by side: most of the suite's time is spent waiting (for a server, a mail, a timer),
+// not computing, so the integration tests and the container check run while the browser tests do. Each line of
+// output carries its step's name; the run fails when any step does.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { requireChromium } from "./chromium.mjs";
 
 requireChromium();
 
-const steps = [
-  ["type check", "npx", ["react-router", "typegen"]],
-  ["type check", "npx", ["tsc"]],
-  ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
-  ["format check", "npx", ["prettier", "--check", "."]],
-  ["unit and integration tests", "npx", ["vitest", "run"]],
-  ["production build", "npx", ["react-router", "build"]],
-  ["end-to-end tests", "npx", ["playwright", "test"]],
+const stages = [
+  [
+    ["type check", "sh", ["-c", "npx react-router typegen && npx tsc"]],
+    ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
+    ["format check", "npx", ["prettier", "--check", "."]],
+  ],
+  [["production build", "npx", ["react-router", "build"]]],
+  [
+    ["unit and integration tests", "npx", ["vitest", "run"]],
+    ["container files", "node", ["scripts/container-check.mjs"]],
+    ["end-to-end tests", "npx", ["playwright", "test"]],
+  ],
 ];
 
-for (const [name, command, args] of steps) {
+/** Runs one step, its output prefixed with its name when it shares the terminal; resolves with its exit status. */
+function run([name, command, args], prefixed) {
+  const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed`);
-    process.exit(result.status ?? 1);
+  const child = spawn(command, args, { stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+  if (prefixed) {
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`${code === 0 ? "✓" : "✗"} ${name} (${seconds} s)${signal ? `, ${signal}` : ""}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+for (const stage of stages) {
+  const statuses = await Promise.all(stage.map((step) => run(step, stage.length > 1)));
+  const failed = stage.filter((_, index) => statuses[index] !== 0).map(([name]) => name);
+  if (failed.length > 0) {
+    console.error(`\n✗ failed: ${failed.join(", ")}`);
+    process.exit(1);
   }
 }
 console.log("\n✓ all tests passed");

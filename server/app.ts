@@ -7,9 +7,9 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { SignedInEditor } from "~/context";
 import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
-import { env, isProduction, siteOrigins } from "~/config/env.server";
+import { dataDir, env, isProduction, siteOrigins } from "~/config/env.server";
 import { databaseHandle, db } from "~/db/db.server";
-import { closeSharedDatabase, pingDatabase } from "~/db/client.server";
+import { type DatabaseHandle, closeSharedDatabase, pingDatabase } from "~/db/client.server";
 import { mediaRoutes } from "./media-routes";
 import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
@@ -20,6 +20,8 @@ import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
 import { startDailyCleanup } from "~/features/forms/retention.server";
 import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
+import { backupSocketIn, serveBackups } from "~/features/backup/backup-socket.server";
+import { startDailyBackups } from "~/features/backup/daily-backup.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { dogSource } from "~/features/dogs/source.server";
@@ -179,8 +181,9 @@ export function createApp() {
 export const app = createApp();
 
 /**
- * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker
- * and the daily clean-up of old requests.
+ * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker,
+ * the daily clean-up of old requests, the backup command's socket (embedded database) and the daily backup
+ * (BACKUP_DIR).
  * While nobody can sign in to the workspace, one log line says how the first editor gets in.
  */
 export async function startApp() {
@@ -189,6 +192,8 @@ export async function startApp() {
   await listenForSiteChanges(handle);
   startMailWorker();
   startDailyCleanup();
+  if (handle.kind === "pglite") await serveBackupCommand(handle);
+  startDailyBackups(handle);
   if (!(await hasAnyEditor(database, configuredEditors()))) {
     logger.info(
       "No editor can sign in to /admin yet: `npm run editor -- link you@example.org` prints a sign-in link (or set EDITOR_EMAILS)",
@@ -199,8 +204,23 @@ export async function startApp() {
 /** What server/main.js prints once it listens. */
 export const startupText = () => startupMessage({ origins: siteOrigins(), embedded: !env().DATABASE_URL });
 
-/** `npm run editor -- …` runs the server build's code (scripts/editor.mjs). */
+
+/**
+ * The embedded database serves this process only: `npm run backup` gets its backup from here. A server that
+ * cannot offer it (e.g. a DATA_DIR path too long for a socket) still serves the site and says so.
+ */
+async function serveBackupCommand(handle: DatabaseHandle) {
+  const socket = backupSocketIn(dataDir());
+  try {
+    onShutdown(await serveBackups(socket, handle));
+  } catch (error) {
+    logger.warn({ err: error, socket }, "`npm run backup` cannot reach this server (no socket); stop the server to back up");
+  }
+}
+
+/** `npm run editor -- …`, `npm run backup -- …` and `npm run restore -- …` run the server build's code (scripts/). */
 export { runEditorCommand } from "~/features/admin/editor-command.server";
+export { runBackupCommand, runRestoreCommand } from "~/features/backup/backup-command.server";
 
 /** After the last request: stops the background work (last started, first stopped), then closes the database. */
 export async function stopApp() {

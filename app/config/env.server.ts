@@ -41,6 +41,10 @@ const envSchema = z.object({
         context.addIssue({ code: "custom", message: (error as Error).message });
       }
     }),
+  /** Where the server writes a daily backup of the database itself (unset: none). */
+  BACKUP_DIR: z.string().optional(),
+  /** How many daily backups BACKUP_DIR keeps. */
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;

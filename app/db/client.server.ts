@@ -39,6 +39,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or "memory://" for a throw-away database. */
   pgliteDir?: string;
+  /**
+   * The migrations applied on opening: the application's (default), another folder (a restore stops at a
+   * backup's level first), or false to open the database as it is (a backup reads it without changing it).
+   */
+  migrations?: string | false;
 }
 
 /** The migrations folder, found upwards from this module (source in app/db, or bundled under build/server). */
@@ -65,18 +70,21 @@ const pgliteMemorySettings = ["-c", "shared_buffers=16MB", "-c", "temp_buffers=4
 const MIGRATION_LOCK_KEY = 7_240_513;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrations = options.migrations ?? migrationsFolder;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection that breaks (server restart, terminated backend) must not crash the process: the pool drops it
     // and the next query connects anew. Without a listener the pool's "error" event would be an uncaught exception.
     pool.on("error", (error) => logger.warn({ err: error }, "database connection lost; the next query reconnects"));
-    const client = await pool.connect();
-    try {
-      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-      client.release();
+    if (migrations) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrations });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
     }
     return {
       db: drizzlePostgres(pool, { schema }) as unknown as Database,
@@ -93,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings] });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrations) await migratePglite(db, { migrationsFolder: migrations });
   return {
     db: db as unknown as Database,
     kind: "pglite",

@@ -4,3 +4,4 @@ export * from "./dogs";
 export * from "./forms";
 export * from "./rate-limits";
 export * from "./media";
+export * from "./backups";

@@ -1,0 +1,81 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "~/db/client.server";
+import { BACKUP_FORMAT } from "~/features/backup/backup-format";
+import { runDailyBackup } from "~/features/backup/daily-backup.server";
+import { type TestDatabase, backends } from "../support/databases";
+
+describe.each(backends)("daily backup on $name", ({ create, skip }) => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeEach(async () => {
+    if (skip) return;
+    database = await create();
+    dir = mkdtempSync(path.join(tmpdir(), "site-daily-backups-"));
+  });
+  afterEach(async () => {
+    if (skip) return;
+    await database.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const now = new Date("2026-11-24T03:00:00Z");
+
+  it.skipIf(skip)("is written once a day by one of several instances, and the newest N are kept", async () => {
+    writeFileSync(path.join(dir, "backup-2026-11-21.jsonl.gz"), "old");
+    writeFileSync(path.join(dir, "backup-2026-11-22.jsonl.gz"), "old");
+    writeFileSync(path.join(dir, "backup-2026-11-23.jsonl.gz"), "old");
+    writeFileSync(path.join(dir, "before-upgrade.jsonl.gz"), "the operator's own");
+
+    const written = await Promise.all(
+      ["web-1:10", "web-2:20", "web-3:30"].map((instance) => runDailyBackup({ handle: database, dir, keep: 2, instance, now })),
+    );
+    expect(written.filter(Boolean)).toEqual([path.join(dir, "backup-2026-11-24.jsonl.gz")]);
+    expect(readdirSync(dir).sort()).toEqual(["backup-2026-11-23.jsonl.gz", "backup-2026-11-24.jsonl.gz", "before-upgrade.jsonl.gz"]);
+    const header = JSON.parse(
+      gunzipSync(readFileSync(path.join(dir, "backup-2026-11-24.jsonl.gz")))
+        .toString("utf8")
+        .split("\n")[0]!,
+    ) as {
+      format: string;
+      tables: { name: string }[];
+    };
+    expect(header.format).toBe(BACKUP_FORMAT);
+    // Its own bookkeeping is no part of a backup.
+    expect(header.tables.map((table) => table.name)).not.toContain("scheduled_backups");
+    const [claim] = await queryRows<{ day: string; claimed_by: string; finished: boolean }>(
+      database.db,
+      sql`select day::text, claimed_by, finished_at is not null as finished from scheduled_backups`,
+    );
+    expect(claim).toEqual({ day: "2026-11-24", claimed_by: expect.stringMatching(/^web-[123]:[123]0$/), finished: true });
+
+    // Later the same day: nothing more; the next day: its own file.
+    expect(
+      await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now: new Date("2026-11-24T23:00:00Z") }),
+    ).toBeUndefined();
+    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-2:20", now: new Date("2026-11-25T00:10:00Z") })).toBe(
+      path.join(dir, "backup-2026-11-25.jsonl.gz"),
+    );
+    expect(readdirSync(dir).sort()).toEqual(["backup-2026-11-24.jsonl.gz", "backup-2026-11-25.jsonl.gz", "before-upgrade.jsonl.gz"]);
+  });
+
+  it.skipIf(skip)("gives the day back when the backup fails, and takes over a claim its instance never finished", async () => {
+    const unwritable = path.join(dir, "a-file");
+    writeFileSync(unwritable, "");
+    await expect(runDailyBackup({ handle: database, dir: unwritable, keep: 2, instance: "web-1:10", now })).rejects.toThrow();
+    expect(await queryRows(database.db, sql`select day from scheduled_backups`)).toEqual([]);
+
+    // An instance that died while writing: its claim holds for an hour, then another takes the day.
+    await database.db.execute(sql`insert into scheduled_backups (day, claimed_by, claimed_at) values ('2026-11-24', 'web-9:90', now())`);
+    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now })).toBeUndefined();
+    await database.db.execute(sql`update scheduled_backups set claimed_at = now() - interval '61 minutes'`);
+    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now })).toBe(
+      path.join(dir, "backup-2026-11-24.jsonl.gz"),
+    );
+  });
+});
