@@ -16,12 +16,13 @@ import { descriptionText, sanitizeDescription } from "~/features/dogs/descriptio
 import { dogImageUrl } from "~/features/dogs/images";
 import { listedDogs } from "~/features/dogs/list";
 import { similarDogs } from "~/features/dogs/similar";
-import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
+import { dogSuffix, findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
 import type { DogTexts } from "~/features/dogs/texts";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
+import { FavouriteButton } from "~/features/favourites/favourite-button";
 import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
@@ -103,7 +104,10 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} texts={t.detail} />
           <div className="flex flex-col gap-5">
             <DogTypeBadges types={dog.types} labels={t.types} />
-            <h1 className="text-4xl font-extrabold tracking-tight">{dog.title}</h1>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-4xl font-extrabold tracking-tight">{dog.title}</h1>
+              <FavouriteButton suffix={dogSuffix(dog.id)} texts={t.favourite} className="shrink-0" />
+            </div>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
             <DogProfileCard dog={dog} texts={t} />
             {dog.types.adoption ? (

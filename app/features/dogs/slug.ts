@@ -20,10 +20,15 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** The 8 characters that name a dog in its slug and in a shared favourites list: the id's last 8 (a shorter id whole). */
+export function dogSuffix(id: string): string {
+  return id.slice(-slugSuffixLength);
+}
+
 /** The slug of a dog: its `name` (not its title), a hyphen and the id's last 8 characters; "unknown-dog" without name or id. */
 export function dogSlug(name: string | null | undefined, id: string | null | undefined): string {
   if (!name?.trim() || !id) return unknownDogSlug;
-  const suffix = id.slice(-slugSuffixLength);
+  const suffix = dogSuffix(id);
   const base = slugify(name);
   return base ? `${base}-${suffix}` : suffix;
 }

@@ -68,6 +68,7 @@ const de = {
   card: {
     imageAlt: "Foto von {name}",
   },
+  favourite: { add: "Zur Merkliste hinzufügen", remove: "Von der Merkliste entfernen" },
   detail: {
     back: "Zurück zur Übersicht",
     similarTitle: "Diese Hunde könnten dir auch gefallen",
@@ -161,6 +162,7 @@ const es: DogTexts = {
   card: {
     imageAlt: "Foto de {name}",
   },
+  favourite: { add: "Añadir a favoritos", remove: "Quitar de favoritos" },
   detail: {
     back: "Volver al listado",
     similarTitle: "Estos perros también te pueden gustar",

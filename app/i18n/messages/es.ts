@@ -139,5 +139,6 @@ export const es: Messages = {
     },
     guides: { title: "Guía", description: "Guías sobre adopción, adaptación y la vida con un perro rescatado." },
     guideDetail: { title: "Guía", description: "Una guía de nuestro trabajo de protección animal." },
+    favourites: { title: "Favoritos", description: "Los perros que has guardado, de un vistazo." },
   },
 };
