@@ -21,6 +21,7 @@ export const de = {
     donations: "Spenden & Teaming",
     about: "Über uns",
     contact: "Kontakt",
+    favourites: "Merkliste",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     logoLabel: "Costa Azahar Hundehilfe – zur Startseite",

@@ -12,6 +12,7 @@ export const es: Messages = {
     donations: "Donar & Teaming",
     about: "Sobre nosotros",
     contact: "Contacto",
+    favourites: "Favoritos",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     logoLabel: "Costa Azahar Rescate Animal – ir a la página de inicio",
