@@ -66,7 +66,15 @@ export function FavouritesPage({ list, texts }: { list: FavouritesView; texts: {
         )
       ) : (
         <>
-          {list.dogs.length ? <DogGrid dogs={list.dogs} texts={texts.dogs} className="mt-8" /> : null}
+          {list.dogs.length ? (
+            <section aria-labelledby="favourites-dogs-title">
+              {/* The cards' names are third-level headings: the list gets its own second-level one. */}
+              <h2 id="favourites-dogs-title" className="sr-only">
+                {texts.dogs.list.listLabel}
+              </h2>
+              <DogGrid dogs={list.dogs} texts={texts.dogs} className="mt-8" />
+            </section>
+          ) : null}
           {list.gone.length ? (
             <section aria-labelledby="favourites-gone-title" className="mt-10">
               <h2 id="favourites-gone-title" className="text-2xl font-bold">
