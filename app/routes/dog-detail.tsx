@@ -11,14 +11,18 @@ import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
+import { DogPrintSheet } from "~/features/dogs/components/dog-print";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
+import { DogShare } from "~/features/dogs/components/dog-share";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogImageUrl } from "~/features/dogs/images";
 import { listedDogs } from "~/features/dogs/list";
+import { dogPrintData } from "~/features/dogs/print.server";
 import { similarDogs } from "~/features/dogs/similar";
 import { dogSuffix, findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { loadDogList } from "~/features/dogs/source.server";
 import type { DogTexts } from "~/features/dogs/texts";
+import { shareLinks, whatsappShareLink } from "~/features/content/share-links";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
@@ -76,9 +80,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ],
     };
   });
+  const pageUrl = context.origins[context.locale] + localizedPath("dogDetail", context.locale, { slug: dog.slug });
+  const { facebook, email } = shareLinks(pageUrl, dog.title);
+  const share = {
+    url: pageUrl,
+    whatsapp: whatsappShareLink(pageUrl, format(texts.dogs.detail.share.message, { name: dog.title })),
+    facebook,
+    email,
+  };
   return {
     dog,
     imageIds,
+    share,
+    print: await dogPrintData(context.locale, found, pageUrl),
     descriptionHtml: sanitizeDescription(found.description),
     contact: adoptionContact(context.locale),
     similar: similarDogs(listedDogs(dogs), dog),
@@ -90,7 +104,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { dog, imageIds, descriptionHtml, contact, similar, texts } = loaderData;
+  const { dog, imageIds, share, print, descriptionHtml, contact, similar, texts } = loaderData;
   const t = texts.dogs;
   const path = useLocalizedPath();
   return (
@@ -114,6 +128,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
               <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={t.detail} />
             ) : null}
             {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={t.detail} /> : null}
+            <DogShare name={dog.title} links={share} texts={t.detail.share} />
           </div>
         </div>
         {descriptionHtml ? (
@@ -138,6 +153,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
       <AdoptionProcess contact={contact} texts={texts.adoption.process} faqAnchors={texts.faqAnchors} />
       <AdoptionFaq texts={texts.adoption.faq} />
       <HealthTransparency texts={texts.adoption.transparency} />
+      <DogPrintSheet dog={dog} sheet={print} texts={t} />
     </>
   );
 }

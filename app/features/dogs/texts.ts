@@ -97,6 +97,17 @@ const de = {
     chooseAdoption: "Adoptieren",
     chooseSponsorship: "Pate werden",
     metaFallback: "{name} sucht ein Zuhause. Lerne unseren Schützling kennen.",
+    share: {
+      title: "Teilen",
+      message: "{name} sucht ein Zuhause:",
+      whatsapp: "WhatsApp",
+      facebook: "Facebook",
+      email: "E-Mail",
+      copy: "Link kopieren",
+      copied: "Link kopiert",
+      print: "Steckbrief drucken",
+    },
+    print: { interested: "Interesse an {name}? Melde dich bei uns:" },
   },
 };
 
@@ -191,6 +202,17 @@ const es: DogTexts = {
     chooseAdoption: "Adoptar",
     chooseSponsorship: "Apadrinar",
     metaFallback: "{name} busca un hogar. Conoce a nuestro protegido.",
+    share: {
+      title: "Compartir",
+      message: "{name} busca un hogar:",
+      whatsapp: "WhatsApp",
+      facebook: "Facebook",
+      email: "Correo",
+      copy: "Copiar enlace",
+      copied: "Enlace copiado",
+      print: "Imprimir ficha",
+    },
+    print: { interested: "¿Te interesa {name}? Escríbenos:" },
   },
 };
 
