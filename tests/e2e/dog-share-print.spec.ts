@@ -110,6 +110,10 @@ for (const l of languages) {
       await expect(sheet).toContainText(l.place);
       await expect(sheet).toContainText(l.interested);
       await expect(sheet).toContainText(l.contact);
+      // The picture, not loaded on screen, is there once the sheet shows.
+      await expect
+        .poll(() => sheet.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       expect(await decodeQr(page)).toBe(l.origin() + l.path);
       expect(pdfPages(await page.pdf({ format: "A4" }))).toBe(1);
     });

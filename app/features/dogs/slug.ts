@@ -1,5 +1,5 @@
-/** The suffix that identifies a dog is the last 8 characters of its id. */
-const slugSuffixLength = 8;
+import { dogSuffix, slugSuffixLength } from "./suffix";
+
 const unknownDogSlug = "unknown-dog";
 
 const transliterations: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", ñ: "n" };
@@ -18,11 +18,6 @@ export function slugify(text: string): string {
     .replace(/\p{M}/gu, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-/** The 8 characters that name a dog in its slug and in a shared favourites list: the id's last 8 (a shorter id whole). */
-export function dogSuffix(id: string): string {
-  return id.slice(-slugSuffixLength);
 }
 
 /** The slug of a dog: its `name` (not its title), a hyphen and the id's last 8 characters; "unknown-dog" without name or id. */

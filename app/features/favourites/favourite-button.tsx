@@ -1,5 +1,6 @@
 import spriteUrl from "~/components/icons/sprite.svg?url";
 import { cn } from "~/lib/cn";
+import "./favourite-button.css";
 import { toggleStoredFavourite, useIsFavourite } from "./store";
 
 /**
@@ -28,19 +29,9 @@ export function FavouriteButton({
       aria-label={label}
       title={label}
       onClick={() => toggleStoredFavourite(suffix)}
-      className={cn(
-        "inline-flex size-10 cursor-pointer items-center justify-center rounded-full border bg-card text-primary shadow-sm hover:bg-muted",
-        className,
-      )}
+      className={cn("fav", className)}
     >
-      <svg
-        className="size-5"
-        aria-hidden="true"
-        fill={pressed ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      >
+      <svg aria-hidden="true">
         <use href={`${spriteUrl}#heart`} />
       </svg>
     </button>

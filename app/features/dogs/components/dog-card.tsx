@@ -3,7 +3,7 @@ import spriteUrl from "~/components/icons/sprite.svg?url";
 import { FavouriteButton } from "~/features/favourites/favourite-button";
 import { format } from "~/i18n/format";
 import { locationText } from "../location-text";
-import { dogSuffix } from "../slug";
+import { dogSuffix } from "../suffix";
 import type { DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogStatusLabel, DogTypeBadges } from "./dog-badges";
