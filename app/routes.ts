@@ -23,6 +23,7 @@ const pageModules: Record<RouteKey, string> = {
   faq: "routes/faq.tsx",
   guides: "routes/guides.tsx",
   guideDetail: "routes/guide-detail.tsx",
+  favourites: "routes/favourites.tsx",
 };
 
 /** A route for a table path; "/" becomes the index route. */

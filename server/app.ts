@@ -204,7 +204,6 @@ export async function startApp() {
 /** What server/main.js prints once it listens. */
 export const startupText = () => startupMessage({ origins: siteOrigins(), embedded: !env().DATABASE_URL });
 
-
 /**
  * The embedded database serves this process only: `npm run backup` gets its backup from here. A server that
  * cannot offer it (e.g. a DATA_DIR path too long for a socket) still serves the site and says so.

@@ -30,6 +30,11 @@ describe("switchLanguageHref", () => {
     expect(switchLanguageHref(matches, "es", es)).toBe(`${es}/blog/un-nuevo-hogar`);
   });
 
+  it("carries the page's own query for the other language (a favourites list)", () => {
+    const matches = [{ id: "favourites.de", params: {}, data: { alternateSearch: { es: "?perros=a0b00003,a0b00007" } } }];
+    expect(switchLanguageHref(matches, "es", es)).toBe(`${es}/favoritos?perros=a0b00003,a0b00007`);
+  });
+
   it("falls back to / for an unknown route", () => {
     expect(
       switchLanguageHref(

@@ -25,6 +25,7 @@ export const routeTable = {
   faq: { de: "/faq", es: "/preguntas-frecuentes" },
   guides: { de: "/ratgeber", es: "/guia" },
   guideDetail: { de: "/ratgeber/:slug", es: "/guia/:slug" },
+  favourites: { de: "/merkliste", es: "/favoritos" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteKey = keyof typeof routeTable;

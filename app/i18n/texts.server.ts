@@ -2,6 +2,7 @@ import { adoptionTexts } from "~/features/adoption/texts";
 import { blogTexts } from "~/features/blog/texts";
 import { contentTexts } from "~/features/content/texts";
 import { dogTexts } from "~/features/dogs/texts";
+import { favouritesTexts } from "~/features/favourites/texts";
 import { guideTexts } from "~/features/guides/texts";
 import { aboutTexts } from "~/features/pages/about/texts";
 import { adoptionPageTexts } from "~/features/pages/adoption/texts";
@@ -37,6 +38,7 @@ const catalogues = {
   dogs: dogTexts,
   donations: donationsTexts,
   faq: faqTexts,
+  favourites: favouritesTexts,
   faqAnchors: faqAnchorTexts,
   fincaChaos: fincaChaosTexts,
   fosterHome: fosterHomeTexts,

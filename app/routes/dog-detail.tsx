@@ -11,17 +11,23 @@ import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
+import { DogPrintSheet } from "~/features/dogs/components/dog-print";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
+import { DogShare } from "~/features/dogs/components/dog-share";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogImageUrl } from "~/features/dogs/images";
 import { listedDogs } from "~/features/dogs/list";
+import { dogPrintData } from "~/features/dogs/print.server";
 import { similarDogs } from "~/features/dogs/similar";
 import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
+import { dogSuffix } from "~/features/dogs/suffix";
 import { loadDogList } from "~/features/dogs/source.server";
 import type { DogTexts } from "~/features/dogs/texts";
+import { shareLinks, whatsappShareLink } from "~/features/content/share-links";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
+import { FavouriteButton } from "~/features/favourites/favourite-button";
 import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
@@ -75,9 +81,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ],
     };
   });
+  const pageUrl = context.origins[context.locale] + localizedPath("dogDetail", context.locale, { slug: dog.slug });
+  const { facebook, email } = shareLinks(pageUrl, dog.title);
+  const share = {
+    url: pageUrl,
+    whatsapp: whatsappShareLink(pageUrl, format(texts.dogs.detail.share.message, { name: dog.title })),
+    facebook,
+    email,
+  };
   return {
     dog,
     imageIds,
+    share,
+    print: await dogPrintData(context.locale, found, pageUrl),
     descriptionHtml: sanitizeDescription(found.description),
     contact: adoptionContact(context.locale),
     similar: similarDogs(listedDogs(dogs), dog),
@@ -89,7 +105,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { dog, imageIds, descriptionHtml, contact, similar, texts } = loaderData;
+  const { dog, imageIds, share, print, descriptionHtml, contact, similar, texts } = loaderData;
   const t = texts.dogs;
   const path = useLocalizedPath();
   return (
@@ -103,13 +119,17 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} texts={t.detail} />
           <div className="flex flex-col gap-5">
             <DogTypeBadges types={dog.types} labels={t.types} />
-            <h1 className="text-4xl font-extrabold tracking-tight">{dog.title}</h1>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-4xl font-extrabold tracking-tight">{dog.title}</h1>
+              <FavouriteButton suffix={dogSuffix(dog.id)} texts={t.favourite} className="shrink-0" />
+            </div>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
             <DogProfileCard dog={dog} texts={t} />
             {dog.types.adoption ? (
               <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={t.detail} />
             ) : null}
             {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={t.detail} /> : null}
+            <DogShare name={dog.title} links={share} texts={t.detail.share} />
           </div>
         </div>
         {descriptionHtml ? (
@@ -134,6 +154,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
       <AdoptionProcess contact={contact} texts={texts.adoption.process} faqAnchors={texts.faqAnchors} />
       <AdoptionFaq texts={texts.adoption.faq} />
       <HealthTransparency texts={texts.adoption.transparency} />
+      <DogPrintSheet dog={dog} sheet={print} texts={t} />
     </>
   );
 }

@@ -41,6 +41,7 @@ export const staticRoutes = [
   { key: "residenciaMonika", de: "/residencia-monika", es: "/residencia-monika" },
   { key: "faq", de: "/faq", es: "/preguntas-frecuentes" },
   { key: "guides", de: "/ratgeber", es: "/guia" },
+  { key: "favourites", de: "/merkliste", es: "/favoritos" },
 ] as const;
 
 /** Route keys with a slug parameter: the path prefix per language. */

@@ -27,6 +27,7 @@ export const iconNames = [
   "eye",
   "hand-coins",
   "hand-heart",
+  "heart",
   "heart-handshake",
   "heart-pulse",
   "house",

@@ -90,6 +90,16 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
         <div className="flex items-center gap-2">
+          <NavLink
+            to={path("favourites")}
+            aria-label={t.nav.favourites}
+            title={t.nav.favourites}
+            className={({ isActive }) =>
+              cn("inline-flex size-10 items-center justify-center rounded-md hover:bg-muted", isActive ? "text-primary" : "text-foreground")
+            }
+          >
+            <Icon name="heart" className="size-5" />
+          </NavLink>
           {languageSwitch}
           <button
             ref={toggle}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareLinks } from "./share-links";
+import { shareLinks, whatsappShareLink } from "./share-links";
 
 describe("shareLinks", () => {
   const links = shareLinks("https://example.de/blog/luna-ist-da?x=1&y=2", "Luna ist da: Ankunft & Glück");
@@ -22,6 +22,14 @@ describe("shareLinks", () => {
   it("writes a mail with the title as subject and the URL as body", () => {
     expect(links.email).toBe(
       "mailto:?subject=Luna%20ist%20da%3A%20Ankunft%20%26%20Gl%C3%BCck&body=https%3A%2F%2Fexample.de%2Fblog%2Fluna-ist-da%3Fx%3D1%26y%3D2",
+    );
+  });
+});
+
+describe("whatsappShareLink", () => {
+  it("lets the visitor choose a contact for the text followed by the URL", () => {
+    expect(whatsappShareLink("https://example.de/hunde/bello-a0b00001", "Bello sucht ein Zuhause:")).toBe(
+      "https://wa.me/?text=Bello%20sucht%20ein%20Zuhause%3A%20https%3A%2F%2Fexample.de%2Fhunde%2Fbello-a0b00001",
     );
   });
 });

@@ -20,3 +20,8 @@ export function shareLinks(url: string, title: string): ShareLinks {
     email: `mailto:?subject=${encodedTitle}&body=${encodedUrl}`,
   };
 }
+
+/** A WhatsApp message to a contact of the visitor's choice: the text, a space, the URL. */
+export function whatsappShareLink(url: string, text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descriptionText, sanitizeDescription } from "./description.server";
+import { descriptionText, leadParagraphs, sanitizeDescription } from "./description.server";
 
 describe("sanitizeDescription", () => {
   it("keeps the basic tags with the allowed attributes", () => {
@@ -59,5 +59,24 @@ describe("descriptionText", () => {
     );
     expect(descriptionText("eins<br>zwei")).toBe("eins zwei");
     expect(descriptionText("")).toBe("");
+  });
+});
+
+describe("leadParagraphs", () => {
+  it("gives the first whole paragraphs that fit, as plain text", () => {
+    const html = "<h2>Bello</h2><p>Ein <strong>lieber</strong> Rüde.</p><p>Er mag Kinder.</p><p>Dieser Absatz passt nicht mehr hinein.</p>";
+    expect(leadParagraphs(html, 40)).toEqual(["Bello", "Ein lieber Rüde.", "Er mag Kinder."]);
+  });
+
+  it("splits paragraphs written with two line breaks", () => {
+    expect(leadParagraphs("Erster Absatz<br><br>Zweiter Absatz", 100)).toEqual(["Erster Absatz", "Zweiter Absatz"]);
+  });
+
+  it("cuts a first paragraph that alone is too long on a word boundary", () => {
+    expect(leadParagraphs("<p>Ein sehr langer erster Absatz über einen Hund</p><p>Zweiter</p>", 24)).toEqual(["Ein sehr langer erster…"]);
+  });
+
+  it("is empty for an empty description", () => {
+    expect(leadParagraphs("", 100)).toEqual([]);
   });
 });

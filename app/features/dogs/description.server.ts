@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { truncate } from "~/features/seo/page-head";
 import { dogImageUrl } from "./images";
 import { petOfficePictureOf } from "./pictures";
 
@@ -84,4 +85,27 @@ export function descriptionText(html: string): string {
     })
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * The description's first paragraphs as plain text, for the printed sheet: whole
+ * paragraphs while they fit in `maxLength` characters together, the first one
+ * cut on a word boundary when it alone is longer.
+ */
+export function leadParagraphs(html: string, maxLength: number): string[] {
+  const paragraphs = html
+    .split(/<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>\s*<br\s*\/?>/i)
+    .map((part) => descriptionText(part))
+    .filter(Boolean);
+  const lead: string[] = [];
+  let length = 0;
+  for (const paragraph of paragraphs) {
+    if (length + paragraph.length > maxLength) {
+      if (!lead.length) lead.push(truncate(paragraph, maxLength));
+      break;
+    }
+    lead.push(paragraph);
+    length += paragraph.length;
+  }
+  return lead;
 }

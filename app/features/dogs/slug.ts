@@ -1,5 +1,5 @@
-/** The suffix that identifies a dog is the last 8 characters of its id. */
-const slugSuffixLength = 8;
+import { dogSuffix, slugSuffixLength } from "./suffix";
+
 const unknownDogSlug = "unknown-dog";
 
 const transliterations: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", ñ: "n" };
@@ -23,7 +23,7 @@ export function slugify(text: string): string {
 /** The slug of a dog: its `name` (not its title), a hyphen and the id's last 8 characters; "unknown-dog" without name or id. */
 export function dogSlug(name: string | null | undefined, id: string | null | undefined): string {
   if (!name?.trim() || !id) return unknownDogSlug;
-  const suffix = id.slice(-slugSuffixLength);
+  const suffix = dogSuffix(id);
   const base = slugify(name);
   return base ? `${base}-${suffix}` : suffix;
 }

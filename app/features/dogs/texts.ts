@@ -68,6 +68,7 @@ const de = {
   card: {
     imageAlt: "Foto von {name}",
   },
+  favourite: { add: "Zur Merkliste hinzufügen", remove: "Von der Merkliste entfernen" },
   detail: {
     back: "Zurück zur Übersicht",
     similarTitle: "Diese Hunde könnten dir auch gefallen",
@@ -96,6 +97,17 @@ const de = {
     chooseAdoption: "Adoptieren",
     chooseSponsorship: "Pate werden",
     metaFallback: "{name} sucht ein Zuhause. Lerne unseren Schützling kennen.",
+    share: {
+      title: "Teilen",
+      message: "{name} sucht ein Zuhause:",
+      whatsapp: "WhatsApp",
+      facebook: "Facebook",
+      email: "E-Mail",
+      copy: "Link kopieren",
+      copied: "Link kopiert",
+      print: "Steckbrief drucken",
+    },
+    print: { interested: "Interesse an {name}? Melde dich bei uns:" },
   },
 };
 
@@ -161,6 +173,7 @@ const es: DogTexts = {
   card: {
     imageAlt: "Foto de {name}",
   },
+  favourite: { add: "Añadir a favoritos", remove: "Quitar de favoritos" },
   detail: {
     back: "Volver al listado",
     similarTitle: "Estos perros también te pueden gustar",
@@ -189,6 +202,17 @@ const es: DogTexts = {
     chooseAdoption: "Adoptar",
     chooseSponsorship: "Apadrinar",
     metaFallback: "{name} busca un hogar. Conoce a nuestro protegido.",
+    share: {
+      title: "Compartir",
+      message: "{name} busca un hogar:",
+      whatsapp: "WhatsApp",
+      facebook: "Facebook",
+      email: "Correo",
+      copy: "Copiar enlace",
+      copied: "Enlace copiado",
+      print: "Imprimir ficha",
+    },
+    print: { interested: "¿Te interesa {name}? Escríbenos:" },
   },
 };
 

@@ -218,7 +218,7 @@ export const receivedTime = (receivedAt: Date, locale: Locale) =>
   );
 
 export function buildMail(input: MailInput): OutgoingMail {
-  const { locale, data } = input;
+  const { locale } = input;
   const layout = layoutOf(input);
   const t = mailTexts[locale];
   const received = receivedTime(input.receivedAt, locale);

@@ -11,6 +11,10 @@ describe("sitemap", () => {
     expect(entries).toContainEqual({ paths: { de: "/faq", es: "/preguntas-frecuentes" } });
   });
 
+  it("leaves out the favourites page (noindex)", () => {
+    expect(staticSitemapEntries()).not.toContainEqual({ paths: { de: "/merkliste", es: "/favoritos" } });
+  });
+
   it("renders the host's URLs with hreflang alternates to both hosts", () => {
     const xml = renderSitemap("es", origins, [{ paths: { de: "/hunde", es: "/perros" }, lastModified: "2026-01-02" }]);
     expect(xml).toContain("<loc>https://perros.example.es/perros</loc>");

@@ -7,10 +7,13 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** Every page without parameters; pages with parameters (dogs, posts, guides) come from their features. */
+/** Pages without parameters that search engines are told to skip (noindex): a visitor's own favourites. */
+const unlisted: ReadonlySet<RouteKey> = new Set(["favourites"]);
+
+/** Every page without parameters and with an index; pages with parameters (dogs, posts, guides) come from their features. */
 export function staticSitemapEntries(): SitemapEntry[] {
   return routeKeys
-    .filter((key: RouteKey) => !routeHasParams(key))
+    .filter((key: RouteKey) => !routeHasParams(key) && !unlisted.has(key))
     .map((key) => ({
       paths: Object.fromEntries(locales.map((locale) => [locale, (localizedPath as (k: RouteKey, l: Locale) => string)(key, locale)])),
     }));

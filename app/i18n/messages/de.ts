@@ -21,6 +21,7 @@ export const de = {
     donations: "Spenden & Teaming",
     about: "Über uns",
     contact: "Kontakt",
+    favourites: "Merkliste",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     logoLabel: "Costa Azahar Hundehilfe – zur Startseite",
@@ -154,6 +155,7 @@ export const de = {
     },
     guides: { title: "Ratgeber", description: "Ratgeber rund um Adoption, Eingewöhnung und das Leben mit einem Hund aus dem Tierschutz." },
     guideDetail: { title: "Ratgeber", description: "Ein Ratgeber aus unserer Tierschutzarbeit." },
+    favourites: { title: "Merkliste", description: "Die Hunde, die du dir gemerkt hast, auf einen Blick." },
   },
 } satisfies PlainMessages;
 

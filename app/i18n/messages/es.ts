@@ -12,6 +12,7 @@ export const es: Messages = {
     donations: "Donar & Teaming",
     about: "Sobre nosotros",
     contact: "Contacto",
+    favourites: "Favoritos",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     logoLabel: "Costa Azahar Rescate Animal – ir a la página de inicio",
@@ -139,5 +140,6 @@ export const es: Messages = {
     },
     guides: { title: "Guía", description: "Guías sobre adopción, adaptación y la vida con un perro rescatado." },
     guideDetail: { title: "Guía", description: "Una guía de nuestro trabajo de protección animal." },
+    favourites: { title: "Favoritos", description: "Los perros que has guardado, de un vistazo." },
   },
 };

@@ -1,7 +1,9 @@
 import { memo } from "react";
 import spriteUrl from "~/components/icons/sprite.svg?url";
+import { FavouriteButton } from "~/features/favourites/favourite-button";
 import { format } from "~/i18n/format";
 import { locationText } from "../location-text";
+import { dogSuffix } from "../suffix";
 import type { DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogStatusLabel, DogTypeBadges } from "./dog-badges";
@@ -12,8 +14,8 @@ import "./dog-card.css";
 const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw";
 
 /**
- * One dog in a grid: picture, type badges, status label, name, headline and
- * location; the title links to the dog's page and covers the card. Lean
+ * One dog in a grid: picture, type badges, status label, the favourites heart,
+ * name, headline and location; the title links to the dog's page and covers the card. Lean
  * markup (a list may hold 1,000 cards): a plain link (the grid handles
  * client-side navigation, see DogGrid), short classes, the map pin from the
  * icon sprite with its stroke set by the class (not on every card). The texts
@@ -44,6 +46,7 @@ export const DogCard = memo(function DogCard({
         />
         <DogTypeBadges types={dog.types} labels={t.types} />
         <DogStatusLabel status={dog.status} labels={t.status} />
+        <FavouriteButton suffix={dogSuffix(dog.id)} texts={t.favourite} className="dog-fav" />
       </div>
       <div className="dog-card-body">
         <h3>

@@ -1,5 +1,6 @@
 import { siteConfig } from "~/config/site";
 import { CONSENT_STORAGE_KEY, CONSENT_VALIDITY_DAYS } from "~/features/consent/consent";
+import { FAVOURITES_STORAGE_KEY } from "~/features/favourites/list";
 import { PRIVACY_VIDEO_ANCHOR } from "./anchors";
 import { type LegalSection, lines, list, paragraph } from "./legal-document";
 
@@ -9,7 +10,7 @@ import { type LegalSection, lines, list, paragraph } from "./legal-document";
  * submissions with their mail outbox, the consent record in the browser, the
  * dog-photo proxy and the click-to-load videos. Update the date with every change.
  */
-export const PRIVACY_POLICY_DATE = "2026-11-21";
+export const PRIVACY_POLICY_DATE = "2026-11-24";
 
 const german = siteConfig.associations.de;
 const spanish = siteConfig.associations.es;
@@ -93,6 +94,9 @@ const de = {
       blocks: [
         paragraph(
           `Deine Entscheidung im Cookie-Hinweis speichern wir ausschließlich in deinem Browser (Local Storage) unter dem Schlüssel „${CONSENT_STORAGE_KEY}“: ob du Analysen zustimmst, wann du entschieden hast und wann die Entscheidung abläuft. Nach ${CONSENT_VALIDITY_DAYS} Tagen fragen wir erneut. Dieser Eintrag wird nicht an uns übertragen.`,
+        ),
+        paragraph(
+          `Die Hunde, die du mit dem Herz auf deine Merkliste setzt, speichern wir ebenfalls nur in deinem Browser (Local Storage, Schlüssel „${FAVOURITES_STORAGE_KEY}“): kein Cookie, kein Eintrag bei uns. Teilst du den Link deiner Merkliste, enthält er nur die Kennungen der Hunde.`,
         ),
         paragraph(
           "Analyse-Dienste werden erst geladen, nachdem du zugestimmt hast; vorher findet keine Verbindung zu Drittanbietern statt. Derzeit ist kein solcher Dienst eingebunden. Willst du deine Entscheidung ändern, lösche die Website-Daten in deinem Browser – dann erscheint der Hinweis erneut.",
@@ -248,6 +252,9 @@ const es: typeof de = {
       blocks: [
         paragraph(
           `Guardamos tu decisión en el aviso de cookies únicamente en tu navegador (almacenamiento local) con la clave «${CONSENT_STORAGE_KEY}»: si aceptas la analítica, cuándo decidiste y cuándo caduca la decisión. A los ${CONSENT_VALIDITY_DAYS} días te lo volvemos a preguntar. Este dato no se nos transmite.`,
+        ),
+        paragraph(
+          `Los perros que marcas con el corazón en tus favoritos también se guardan solo en tu navegador (almacenamiento local, clave «${FAVOURITES_STORAGE_KEY}»): ninguna cookie, ningún registro en nuestro servidor. Si compartes el enlace de tus favoritos, solo contiene los identificadores de los perros.`,
         ),
         paragraph(
           "Los servicios de analítica solo se cargan después de que hayas aceptado; antes no hay ninguna conexión con terceros. Actualmente no hay ningún servicio de este tipo integrado. Si quieres cambiar tu decisión, borra los datos del sitio en tu navegador y el aviso volverá a aparecer.",
