@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { signInAsNewEditor } from "../support/editors";
-import { deliveredMails, uniqueEmail, waitForMail } from "../support/mailbox";
+import { deliveredMails, uniqueEmail, waitForMail, waitForReceipt } from "../support/mailbox";
 import { type Locale, bothLocales, getOnHost, siteUrl } from "../support/site";
 
 /**
@@ -26,7 +26,7 @@ const texts = {
     eraseOpen: "Alles löschen …",
     eraseConfirm: (email: string) => `Wirklich alles zu ${email} löschen? Das lässt sich nicht rückgängig machen.`,
     eraseSubmit: "Ja, alles endgültig löschen",
-    erased: (email: string) => `Alles zu ${email} wurde gelöscht (Anfragen: 1, E-Mails: 1).`,
+    erased: (email: string) => `Alles zu ${email} wurde gelöscht (Anfragen: 1, E-Mails: 2).`,
     nothing: (email: string) => `Zu ${email} ist nichts gespeichert.`,
     activity: "Aktivität",
     exportedKind: "Personendaten heruntergeladen",
@@ -36,6 +36,7 @@ const texts = {
     rescue: "Kein Spam – an den Verein schicken",
     rescued: "Die Anfrage ist kein Spam mehr: Ihre E-Mail an den Verein ist unterwegs.",
     subject: (name: string) => `Kontaktanfrage von ${name}`,
+    receiptSubject: "Wir haben deine Nachricht erhalten",
   },
   es: {
     contactPath: "/contacto",
@@ -50,7 +51,7 @@ const texts = {
     eraseOpen: "Eliminarlo todo…",
     eraseConfirm: (email: string) => `¿Eliminar de verdad todo lo de ${email}? No se puede deshacer.`,
     eraseSubmit: "Sí, eliminarlo todo definitivamente",
-    erased: (email: string) => `Se ha eliminado todo lo de ${email} (solicitudes: 1, correos: 1).`,
+    erased: (email: string) => `Se ha eliminado todo lo de ${email} (solicitudes: 1, correos: 2).`,
     nothing: (email: string) => `No hay nada guardado sobre ${email}.`,
     activity: "Actividad",
     exportedKind: "Datos personales descargados",
@@ -60,6 +61,7 @@ const texts = {
     rescue: "No es spam: enviar a la asociación",
     rescued: "La solicitud ya no está marcada como spam: su correo va de camino a la asociación.",
     subject: (name: string) => `Consulta de contacto de ${name}`,
+    receiptSubject: "Hemos recibido tu mensaje",
   },
 } satisfies Record<Locale, unknown>;
 
@@ -107,6 +109,7 @@ for (const locale of bothLocales) {
       const message = "Wir würden Bruno gern am Wochenende kennenlernen.";
       await sendContactForm(page, locale, { name: "Ana García", email, message });
       await waitForMail((mail) => mail.replyTo === email);
+      await waitForReceipt(email);
 
       // Nobody but an editor gets the file: without a session the answer is the way to sign in.
       const anonymous = await getOnHost(context.request, locale, `/admin/people?email=${encodeURIComponent(email)}&format=json`);
@@ -118,17 +121,27 @@ for (const locale of bothLocales) {
       await editor.goto(siteUrl(locale, `/admin/people?email=${encodeURIComponent(` ${email.toUpperCase()} `)}`));
       await expect(editor.getByRole("heading", { name: t.held(email) })).toBeVisible();
       await expect(editor.getByRole("heading", { name: t.requests(1) })).toBeVisible();
-      await expect(editor.getByRole("heading", { name: t.mails(1) })).toBeVisible();
+      // The association's mail and the visitor's receipt.
+      await expect(editor.getByRole("heading", { name: t.mails(2) })).toBeVisible();
       await expect(editor.getByText(message)).toBeVisible();
 
       const held = await downloadPersonData(editor, locale);
       expect(held).toMatchObject({
         email,
         requests: [{ formType: "contact", locale, status: "new", spamReason: null, data: { name: "Ana García", email, message } }],
-        mails: [{ replyTo: email, subject: t.subject("Ana García"), status: "sent" }],
-        counters: [{ kind: "requestsThisHour", hits: 1 }],
+        counters: [
+          { kind: "requestsThisHour", hits: 1 },
+          { kind: "receiptsThisHour", hits: 1 },
+        ],
       });
-      expect(held.mails[0].text).toContain(message);
+      expect(held.mails).toHaveLength(2);
+      const associationMail = held.mails.find((mail: { replyTo: string }) => mail.replyTo === email);
+      expect(associationMail).toMatchObject({ subject: t.subject("Ana García"), status: "sent" });
+      expect(associationMail.text).toContain(message);
+      expect(held.mails.find((mail: { toAddress: string }) => mail.toAddress === email)).toMatchObject({
+        subject: t.receiptSubject,
+        status: "sent",
+      });
       // The file is an attachment, answered at the page's own address.
       const answer = await fetchPersonData(context, locale, email);
       expect(answer.status()).toBe(200);
@@ -161,7 +174,7 @@ for (const locale of bothLocales) {
     await editor.goto(siteUrl(locale, `/admin/people?email=${encodeURIComponent(email)}`));
     await expect(editor.getByText(t.spamMark)).toBeVisible();
     await expect(editor.getByRole("heading", { name: t.mails(0) })).toBeVisible();
-    expect((await deliveredMails()).filter((mail) => mail.replyTo === email)).toEqual([]);
+    expect((await deliveredMails()).filter((mail) => mail.replyTo === email || mail.to.includes(email))).toEqual([]);
 
     await editor.goto(siteUrl(locale, "/admin/spam"));
     await expect(editor.getByRole("heading", { name: t.spam, level: 1 })).toBeVisible();
@@ -175,6 +188,8 @@ for (const locale of bothLocales) {
     const mail = await waitForMail((candidate) => candidate.replyTo === email);
     expect(mail.subject).toBe(t.subject("Offer Bot"));
     expect(mail.text).toContain(message);
+    // The receipt follows the rescue.
+    expect((await waitForReceipt(email)).subject).toBe(t.receiptSubject);
     // Exactly one: nothing else follows.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await deliveredMails()).filter((candidate) => candidate.replyTo === email)).toHaveLength(1);

@@ -36,6 +36,7 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       "media_variants",
       "outbox_messages",
       "rate_limits",
+      "scheduled_backups",
       "sign_in_links",
       "submission_notes",
     ]);

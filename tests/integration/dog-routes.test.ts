@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedDatabase } from "~/db/client.server";
 import { resetEnvCache } from "~/config/env.server";
+import { db } from "~/db/db.server";
 import { dogRoutes } from "../../server/dogs-routes";
 import { fixtureCacheTimestamp, fixtureIds } from "../support/dog-fixture";
 import { FakeDogSource } from "../support/fake-dog-source";
@@ -32,6 +33,8 @@ describe("dog routes", () => {
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The embedded database of the new data directory is created here, within the hook's time, not the first test's.
+    await db();
   });
 
   afterAll(async () => {
