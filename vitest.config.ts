@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    testTimeout: 20_000,
+    // `npm test` runs these beside the browser tests on the same cores: a test that creates an embedded database
+    // can take several times as long as alone. Timeouts guard against hangs; no test measures speed by them.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test" },
   },
