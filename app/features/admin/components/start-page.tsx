@@ -5,6 +5,7 @@ import { requestPath, workspacePaths } from "../paths";
 import { format } from "~/i18n/format";
 import type { WorkspaceTexts } from "../texts";
 import { Notice, Panel, WorkspacePage } from "./workspace-frame";
+import { FailedMailActions } from "../inbox/components/failed-mail-actions";
 
 export interface StartPageProps {
   texts: WorkspaceTexts["start"];
@@ -115,26 +116,7 @@ function MailTask({ task, texts }: { task: StartPageProps["tasks"][number]; text
           <p className="break-words text-sm text-muted-foreground">{format(texts.lastError, { error: task.lastError })}</p>
         )}
       </div>
-      <fetcher.Form method="post" action={requestPath(task.requestId)} className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          name="intent"
-          value="resend"
-          className="ui-btn ui-btn-default ui-btn-size-sm"
-          disabled={fetcher.state !== "idle"}
-        >
-          {texts.resend}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="close"
-          className="ui-btn ui-btn-outline ui-btn-size-sm"
-          disabled={fetcher.state !== "idle"}
-        >
-          {texts.close}
-        </button>
-      </fetcher.Form>
+      <FailedMailActions fetcher={fetcher} action={requestPath(task.requestId)} labels={texts} />
     </li>
   );
 }

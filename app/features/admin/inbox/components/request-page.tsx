@@ -5,6 +5,7 @@ import { Notice, Panel, WorkspacePage } from "../../components/workspace-frame";
 import { requestPath, workspacePaths } from "../../paths";
 import type { RequestAnswer, RequestPageData } from "../inbox-routes.server";
 import { REQUEST_STATUSES } from "../statuses";
+import { FailedMailActions } from "./failed-mail-actions";
 
 /**
  * One request: every field as the visitor sent it, the dog's public page, a mail link to answer; its handling
@@ -118,28 +119,7 @@ export function RequestPage({ texts, request, editors, answer }: RequestPageData
                       <p className="break-words text-sm">{format(t.lastError, { error: request.mail.lastError })}</p>
                     )}
                     {request.mail.closed && <p className="text-sm text-muted-foreground">{t.mailClosed}</p>}
-                    <mailAction.Form method="post" className="flex flex-wrap gap-2">
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="resend"
-                        className="ui-btn ui-btn-default ui-btn-size-sm"
-                        disabled={mailAction.state !== "idle"}
-                      >
-                        {t.resend}
-                      </button>
-                      {!request.mail.closed && (
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="close"
-                          className="ui-btn ui-btn-outline ui-btn-size-sm"
-                          disabled={mailAction.state !== "idle"}
-                        >
-                          {t.close}
-                        </button>
-                      )}
-                    </mailAction.Form>
+                    <FailedMailActions fetcher={mailAction} labels={t} closable={!request.mail.closed} />
                   </>
                 )}
               </div>
