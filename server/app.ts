@@ -42,6 +42,8 @@ declare global {
       editor?: SignedInEditor;
       /** The route label of an answer no route pattern names (metrics.ts). */
       metricsRoute?: string;
+      /** The answer's route label once metrics.ts worked it out. */
+      metricsLabel?: string;
     }
   }
 }

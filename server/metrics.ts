@@ -144,8 +144,9 @@ export function createMetrics(options: MetricsOptions): Metrics {
     gauge("site_page_cache_pages", "Pages the page cache holds", () => cache.stats().pages);
   }
 
-  const labelOf = (req: Request, res: Response) =>
-    routeLabel(
+  // One route match per answer, shared by the request count and the render time (both label it).
+  const labelOf = (req: Request, res: Response): string =>
+    (res.locals.metricsLabel ??= routeLabel(
       {
         label: res.locals.metricsRoute,
         baseUrl: req.baseUrl,
@@ -154,7 +155,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
       },
       pages?.tree,
       pages?.basename,
-    );
+    ));
 
   return {
     requests: (req, res, next) => {
