@@ -29,6 +29,13 @@ const label = (pathname: string, more: { baseUrl?: string; routePath?: unknown; 
   routeLabel({ baseUrl: "", pathname, ...more }, pages);
 
 describe("routeLabel", () => {
+  it("labels a path asked for again, or by another route tree, as its tree says", () => {
+    expect(label("/hunde/luna-4711")).toBe("/hunde/:slug");
+    expect(label("/hunde/luna-4711")).toBe("/hunde/:slug");
+    const other: RouteObject[] = [{ id: "dog-by-name", path: "hunde/:name" }];
+    expect(routeLabel({ baseUrl: "", pathname: "/hunde/luna-4711" }, other)).toBe("/hunde/:name");
+  });
+
   it("labels a page with its route's pattern, never its path", () => {
     expect(label("/hunde/luna-4711")).toBe("/hunde/:slug");
     expect(label("/hunde/bello-12")).toBe("/hunde/:slug");

@@ -26,8 +26,24 @@ export function routeLabel(answered: AnsweredRequest, pages: RouteObject[] | und
   if (baseUrl) return `${baseUrl}/*`;
   if (!pages || !answered.pathname.startsWith("/")) return "unmatched";
   const pathname = answered.pathname === "/_root.data" ? "/" : answered.pathname.replace(/\.data$/, "");
+  let pageLabels = pageLabelsOf.get(pages);
+  if (!pageLabels) pageLabelsOf.set(pages, (pageLabels = new Map()));
+  const known = pageLabels.get(pathname);
+  if (known) return known;
+  // matchRoutes flattens and ranks the whole route tree on every call: about a millisecond, more than a page
+  // cache hit costs in all. So each path is matched once; the paths kept are bounded (a crowd asks for few).
   const matches = matchRoutes(pages, pathname, basename);
-  if (!matches) return "unmatched";
-  const segments = matches.map((match) => match.route.path?.replace(/^\/+|\/+$/g, "")).filter(Boolean);
-  return `/${segments.join("/")}`;
+  const label = matches
+    ? `/${matches
+        .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ""))
+        .filter(Boolean)
+        .join("/")}`
+    : "unmatched";
+  if (pageLabels.size >= MAX_REMEMBERED_PATHS) pageLabels.clear();
+  pageLabels.set(pathname, label);
+  return label;
 }
+
+/** Per route tree, the page route label of each path matched lately. */
+const pageLabelsOf = new WeakMap<RouteObject[], Map<string, string>>();
+const MAX_REMEMBERED_PATHS = 2_000;
