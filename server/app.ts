@@ -5,7 +5,6 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { SignedInEditor } from "~/context";
-import { pinoHttp } from "pino-http";
 import { siteConfig } from "~/config/site";
 import { dataDir, env, isProduction, siteOrigins } from "~/config/env.server";
 import { databaseHandle, db } from "~/db/db.server";
@@ -25,13 +24,15 @@ import { startDailyBackups } from "~/features/backup/daily-backup.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { dogSource } from "~/features/dogs/source.server";
+import { frontDoor } from "./front-door";
 import { createMetrics } from "./metrics";
 import { startupMessage } from "./startup-message";
 import { pageMethods } from "./page-methods";
 import { publicPageCache } from "./public-page-cache";
+import { logAnswer, requestLog } from "./request-log";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
-import { personDataDownload, withoutSignInToken, workspaceHeaders, workspaceSessions } from "./workspace";
+import { personDataDownload, workspaceHeaders, workspaceSessions } from "./workspace";
 
 declare global {
   namespace Express {
@@ -65,7 +66,10 @@ function loadContextOf(req: express.Request, res: express.Response, cspNonce: st
   };
 }
 
-/** The whole site as one Express app: headers, static files, redirects, endpoints, then React Router. */
+/**
+ * The whole site as one Express app: headers, static files, redirects, endpoints, then React Router; in front
+ * of it, in production, the page cache's front door.
+ */
 export function createApp() {
   const app = express();
   const production = isProduction();
@@ -73,19 +77,7 @@ export function createApp() {
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(TRUST_PROXY));
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Neither the assets nor the metrics scrapes (every few seconds) are worth a line each.
-      autoLogging: { ignore: (req) => (req.url?.startsWith("/assets/") || req.url === "/metrics") ?? false },
-      // One short line per request: enough to follow a visitor's path (404s included) without logging personal headers.
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url && withoutSignInToken(req.url), host: req.headers.host }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    }),
-  );
+  app.use(requestLog());
   app.use(securityHeaders({ enforceCsp: production }));
   app.use(workspaceHeaders());
   app.use(requestTarget(SITE_METHODS));
@@ -93,7 +85,6 @@ export function createApp() {
     res.locals.locale = localeFromHost(req.headers.host, siteOrigins().es);
     next();
   });
-  // A kept public page is answered here, compressed already: nothing below has anything to do for it.
   // Production only: development renders every request.
   const pageCache =
     production && PAGE_CACHE_MB > 0
@@ -103,11 +94,8 @@ export function createApp() {
   app.use(metrics.requests);
   // Before the page cache: the metrics are never kept.
   app.get("/metrics", metrics.endpoint);
-  if (pageCache) {
-    app.use(pageCache.hits);
-    // What the cache held and did, for the operator's log (and the crowd bench's memory figure).
-    onShutdown(() => logger.info(pageCache.stats(), "page cache at shutdown"));
-  }
+  // What the cache held and did, for the operator's log (and the crowd bench's memory figure).
+  if (pageCache) onShutdown(() => logger.info(pageCache.stats(), "page cache at shutdown"));
   app.use(compression());
 
   if (production) {
@@ -177,10 +165,22 @@ export function createApp() {
     res.status(answer).type("text/plain").send(STATUS_CODES[answer]);
   };
   app.use(onError);
-  return app;
+  // A kept public page is answered before all of the above (front-door.ts): what it needs of them, it kept.
+  const handleRequest = pageCache
+    ? frontDoor({
+        app,
+        pageCache,
+        onAnswer: (req, res) => {
+          logAnswer(req, res);
+          metrics.countPage(req, res);
+        },
+      })
+    : app;
+  return { app, handleRequest };
 }
 
-export const app = createApp();
+/** The site as the HTTP server's request handler (server/main.js), and the Express app behind it. */
+export const { app, handleRequest } = createApp();
 
 /**
  * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker,

@@ -32,7 +32,7 @@ if (dev) {
   handler = server;
 } else {
   application = await import("../build/server/index.js");
-  handler = application.app;
+  handler = application.handleRequest;
 }
 
 try {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { RouteObject, ServerBuild } from "react-router";
@@ -10,7 +11,7 @@ import { addressAllowList } from "~/lib/address-allow-list";
 import type { PageCache } from "./page-cache";
 import { routeTreeOf } from "./page-methods";
 import { routeLabel } from "./route-label";
-import { routerUrl } from "./request-target";
+import { routerUrl, targetUrl } from "./request-target";
 
 export interface MetricsOptions {
   /** METRICS_ALLOW: the addresses and ranges that may read the metrics. */
@@ -26,6 +27,8 @@ export interface MetricsOptions {
 export interface Metrics {
   /** Counts every answer by route and status: mount it first. */
   requests: RequestHandler;
+  /** Counts an answer given before the app (a kept page at the server's front door), by its page's route and status. */
+  countPage(req: IncomingMessage, res: ServerResponse): void;
   /** Times the pages React Router renders (not those answered from the page cache): mount it before them. */
   renders: RequestHandler;
   /** GET /metrics for the allowed addresses; everyone else gets the site's not-found page. */
@@ -161,6 +164,13 @@ export function createMetrics(options: MetricsOptions): Metrics {
     requests: (req, res, next) => {
       res.on("finish", () => requestsTotal.inc({ route: labelOf(req, res), status: String(res.statusCode) }));
       next();
+    },
+    countPage: (req, res) => {
+      res.once("finish", () => {
+        const pathname = targetUrl(req.url ?? "/").pathname;
+        const route = routeLabel({ baseUrl: "", pathname }, pages?.tree, pages?.basename);
+        requestsTotal.inc({ route, status: String(res.statusCode) });
+      });
     },
     renders: (req, res, next) => {
       const started = process.hrtime.bigint();

@@ -6,12 +6,16 @@ import { dogSource } from "~/features/dogs/source.server";
 import { contentVersion } from "~/lib/site-changes.server";
 import { type PageCache, createPageCache } from "./page-cache";
 import { routerUrl } from "./request-target";
+import type { Locale } from "~/i18n/locales";
 
 export interface PublicPageCacheOptions {
   build: () => Promise<ServerBuild>;
   loadContext(req: Request, res: Response, cspNonce: string): AppLoadContext;
   maxBytes: number;
 }
+
+/** A public page's key in the cache: the site's language (from the host) and the request target. */
+export const publicPageKey = (locale: Locale, target: string) => `${locale} ${target}`;
 
 /**
  * The page cache for the public site: every GET and HEAD but the workspace's and an editor's (who must see
@@ -26,8 +30,8 @@ export function publicPageCache({ build, loadContext, maxBytes }: PublicPageCach
       (req.method === "GET" || req.method === "HEAD") &&
       !isWorkspacePath(routerUrl(req).pathname) &&
       !carriesSessionCookie(req.headers.cookie),
-    keyOf: (req, res) => `${res.locals.locale} ${req.originalUrl}`,
-    dataVersion: async () => {
+    keyOf: (req, res) => publicPageKey(res.locals.locale, req.originalUrl),
+    dataVersion: () => {
       const dogs = dogSource().versionNow();
       return dogs === undefined ? undefined : `${dogs} ${contentVersion()}`;
     },

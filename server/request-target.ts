@@ -37,14 +37,19 @@ function decodable(pathname: string): boolean {
 
 /** The protocol and the host names the adapter reads (Host; X-Forwarded-Host where a proxy is trusted) form an http(s) origin. */
 function hasValidOrigin(req: Request): boolean {
-  const { protocol, headers } = req;
-  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  const validHost = (host: string) => host !== "" && URL.canParse(`${protocol}://${host}`);
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  return isValidOrigin(req.protocol, req.headers.host, forwardedHost);
+}
+
+/** Whether a protocol, a Host header and a forwarded host (its first entry counts) make an http(s) origin. */
+export function isValidOrigin(protocol: string, host: string | undefined, forwardedHost: string | undefined): boolean {
+  const forwarded = forwardedHost?.split(",")[0]?.trim();
+  const validHost = (name: string) => name !== "" && URL.canParse(`${protocol}://${name}`);
   return (
     (protocol === "http" || protocol === "https") &&
-    headers.host !== undefined &&
-    validHost(headers.host) &&
-    (forwardedHost === undefined || validHost(forwardedHost))
+    host !== undefined &&
+    validHost(host) &&
+    (forwarded === undefined || validHost(forwarded))
   );
 }
 
@@ -52,4 +57,7 @@ function hasValidOrigin(req: Request): boolean {
  * The URL React Router sees for a request (after `requestTarget`): the target appended to an origin, as its
  * adapter builds it, so that `///` is the path `///` and `/\` the path `//` (not a host, as `new URL(target, base)` reads them).
  */
-export const routerUrl = (req: Request) => new URL(`http://site${req.originalUrl}`);
+export const routerUrl = (req: Request) => targetUrl(req.originalUrl);
+
+/** The URL React Router sees for a request target (`routerUrl`). */
+export const targetUrl = (target: string) => new URL(`http://site${target}`);

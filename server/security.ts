@@ -1,6 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { newNonce } from "./spliced-text";
+
+/** HSTS, sent on HTTPS answers only. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
  * Security headers. CSP allows scripts only from our origin and with the
@@ -9,7 +12,7 @@ import helmet from "helmet";
  */
 export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = newNonce();
     next();
   };
   const headers = helmet({
@@ -40,7 +43,7 @@ export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }): Reques
     xFrameOptions: { action: "deny" },
   });
   const hsts: RequestHandler = (req, res, next) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     next();
   };
   const permissions: RequestHandler = (_req, res, next) => {
