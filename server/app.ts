@@ -49,7 +49,11 @@ declare global {
   }
 }
 
-const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+/**
+ * The build, as an object: React Router's request handler derives its route tables from a build it is given
+ * once, but anew on every request from a build function (meant for a dev server that reloads it).
+ */
+const serverBuild = (await import("virtual:react-router/server-build")) as ServerBuild;
 
 /** Every method the site takes somewhere (the answer to `OPTIONS *`). */
 const SITE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];

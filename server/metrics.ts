@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { RouteObject, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import { outboxStatus } from "~/features/admin/outbox-status.server";
 import type { DogSource } from "~/features/dogs/source.server";
@@ -21,7 +21,7 @@ export interface MetricsOptions {
   /** The public page cache, when there is one. */
   pageCache?: Pick<PageCache, "stats">;
   /** The build whose routes label the pages. */
-  build?: () => Promise<ServerBuild>;
+  build?: Pick<ServerBuild, "routes" | "basename">;
 }
 
 export interface Metrics {
@@ -58,11 +58,7 @@ const ageSeconds = (since: Date | string | null | undefined, now: number) =>
 export function createMetrics(options: MetricsOptions): Metrics {
   const allowed = addressAllowList(options.allow);
   const registry = new Registry();
-  let pages: { tree: RouteObject[]; basename?: string } | undefined;
-  void options.build?.().then(
-    (build) => (pages = { tree: routeTreeOf(build.routes), basename: build.basename }),
-    () => {},
-  );
+  const pages = options.build && { tree: routeTreeOf(options.build.routes), basename: options.build.basename };
 
   const requestsTotal = new Counter({
     name: "site_http_requests_total",

@@ -33,7 +33,7 @@ beforeAll(async () => {
     res.locals.locale = req.headers.host?.startsWith("es.") ? "es" : "de";
     next();
   });
-  app.use(pageMethods(async () => ({ routes, basename: "/" }) as ServerBuild));
+  app.use(pageMethods({ routes, basename: "/" }));
   // In React Router's place: tells which requests got through, and with which Allow header.
   app.use((req, res) => void res.status(200).json({ reached: `${req.method} ${req.originalUrl}`, allow: res.get("Allow") ?? null }));
   server = await new Promise<Server>((resolve) => {

@@ -58,16 +58,15 @@ export function routeMethods(routes: RouteObject[], url: URL, basename = "/", ho
  * A page of the other language is not found on this host (its GET is answered so by its layout's loader; a
  * post would otherwise reach the page's action, which runs before any loader).
  */
-export function pageMethods(build: () => Promise<ServerBuild>): RequestHandler {
+export function pageMethods({ routes, basename }: Pick<ServerBuild, "routes" | "basename">): RequestHandler {
+  const tree = routeTreeOf(routes);
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    build().then(({ routes, basename }) => {
-      const methods = routeMethods(routeTreeOf(routes), routerUrl(req), basename, res.locals.locale);
-      if (!methods) return void res.status(404).type("text/plain").send("Not Found");
-      if (methods.includes(req.method) && req.method !== "OPTIONS") return next();
-      if (req.method !== "POST") return answerWithAllow(res, req.method, methods);
-      res.set("Allow", methods.join(", "));
-      next();
-    }, next);
+    const methods = routeMethods(tree, routerUrl(req), basename, res.locals.locale);
+    if (!methods) return void res.status(404).type("text/plain").send("Not Found");
+    if (methods.includes(req.method) && req.method !== "OPTIONS") return next();
+    if (req.method !== "POST") return answerWithAllow(res, req.method, methods);
+    res.set("Allow", methods.join(", "));
+    next();
   };
 }

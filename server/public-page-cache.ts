@@ -9,7 +9,7 @@ import { routerUrl } from "./request-target";
 import type { Locale } from "~/i18n/locales";
 
 export interface PublicPageCacheOptions {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild;
   loadContext(req: Request, res: Response, cspNonce: string): AppLoadContext;
   maxBytes: number;
 }

@@ -46,7 +46,7 @@ async function startInstance(database: TestDatabase, options: { allow: string; t
     database: async () => database.db,
     dogSource: () => dogSource,
     pageCache,
-    build: async () => build,
+    build,
   });
   const app = express();
   if (options.trustProxy) app.set("trust proxy", options.trustProxy);
