@@ -62,7 +62,8 @@ export default function handleRequest(
           buffer(body).then(
             (html) =>
               resolve(
-                new Response(withLowPriorityModulePreloads(html.toString("utf8")), {
+                // As bytes: a string body would be scanned and encoded again by the Fetch API's Response.
+                new Response(Buffer.from(withLowPriorityModulePreloads(html.toString("utf8"))), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

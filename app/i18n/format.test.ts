@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format, plural } from "./format";
+import { format, perLanguage, plural } from "./format";
 
 describe("format", () => {
   it("fills every placeholder, numbers included", () => {
@@ -21,5 +21,16 @@ describe("plural", () => {
     expect(plural("de-DE", 0, forms)).toBe("0 Hunde gefunden");
     expect(plural("de-DE", 1234, forms)).toBe("1.234 Hunde gefunden");
     expect(plural("es-ES", 1, { one: "{count} perro", other: "{count} perros" })).toBe("1 perro");
+  });
+});
+
+describe("perLanguage", () => {
+  it("makes one formatter per language tag and hands it out again", () => {
+    const made: string[] = [];
+    const formatterOf = perLanguage((intlTag) => (made.push(intlTag), new Intl.NumberFormat(intlTag)));
+    expect(formatterOf("de-DE").format(1234.5)).toBe("1.234,5");
+    expect(formatterOf("es-ES").format(12345.5)).toBe("12.345,5");
+    expect(formatterOf("de-DE")).toBe(formatterOf("de-DE"));
+    expect(made).toEqual(["de-DE", "es-ES"]);
   });
 });

@@ -15,6 +15,22 @@ export interface PluralMessage {
 
 /** "1 Hund" / "2 Hunde": the plural form by Intl's rules, the count formatted for the language. */
 export function plural(intlTag: string, count: number, forms: PluralMessage): string {
-  const form = new Intl.PluralRules(intlTag).select(count) === "one" ? forms.one : forms.other;
-  return format(form, { count: new Intl.NumberFormat(intlTag).format(count) });
+  const form = pluralRules(intlTag).select(count) === "one" ? forms.one : forms.other;
+  return format(form, { count: numberFormat(intlTag).format(count) });
 }
+
+/**
+ * One Intl formatter per language tag for the process: making one costs far more than using it (a tenth of a
+ * millisecond and more), and a page uses a few of them on every render.
+ */
+export function perLanguage<T>(make: (intlTag: string) => T): (intlTag: string) => T {
+  const made = new Map<string, T>();
+  return (intlTag) => {
+    let formatter = made.get(intlTag);
+    if (formatter === undefined) made.set(intlTag, (formatter = make(intlTag)));
+    return formatter;
+  };
+}
+
+const pluralRules = perLanguage((intlTag) => new Intl.PluralRules(intlTag));
+const numberFormat = perLanguage((intlTag) => new Intl.NumberFormat(intlTag));
