@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -55,6 +56,15 @@ declare global {
  */
 const serverBuild = (await import("virtual:react-router/server-build")) as ServerBuild;
 
+/** The first segment of a path, decoded as the static files are looked up ("" when it cannot be). */
+function firstPathSegment(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname.split("/")[1] ?? "");
+  } catch {
+    return "";
+  }
+}
+
 /** Every method the site takes somewhere (the answer to `OPTIONS *`). */
 const SITE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 
@@ -109,7 +119,11 @@ export function createApp() {
     // Hashed file names: safe to cache for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { ...files, immutable: true, maxAge: "1y", fallthrough: false }));
     const publicFiles = express.static(clientDir, { ...files, maxAge: "1h" });
+    // The build's top-level files and folders: a page's path (/hunde) names none of them, so it is not looked
+    // for on disk first (a file system call on every page otherwise).
+    const publicNames = new Set(readdirSync(clientDir));
     app.use((req, res, next) => {
+      if (!publicNames.has(firstPathSegment(req.path))) return next();
       res.locals.metricsRoute = "static file";
       publicFiles(req, res, (error?: unknown) => {
         res.locals.metricsRoute = undefined;
