@@ -16,9 +16,9 @@ export function alertFilterOf(type: unknown, location: unknown): AlertFilter {
   return { dogType: oneOf(dogTypes, type), location: oneOf(dogLocations, location) };
 }
 
-/** Whether a listed dog is one the subscription asks for (hidden dogs have no page and are never announced). */
-export function matchesAlertFilter(dog: Pick<DogSummary, "types" | "species" | "status">, filter: AlertFilter): boolean {
-  return dog.status !== "hidden" && matchesType(dog, filter.dogType) && matchesLocation(dog, filter.location);
+/** Whether a listed dog is one the subscription asks for: the list's own filter rules. */
+export function matchesAlertFilter(dog: Pick<DogSummary, "types" | "species">, filter: AlertFilter): boolean {
+  return matchesType(dog, filter.dogType) && matchesLocation(dog, filter.location);
 }
 
 /** The filter in words: "Alle Hunde", or the chosen type and location ("Patenschaft · Spanien"). */
