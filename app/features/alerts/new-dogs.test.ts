@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECENT_REFRESH_HOURS, announcesNewDogs, mayMailAgain } from "./new-dogs";
+import { RECENT_REFRESH_HOURS, announcesNewDogs } from "./new-dogs";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
@@ -19,13 +19,5 @@ describe("which refresh announces new dogs", () => {
   it("announces nothing on the first fetch after an outage of the source", () => {
     expect(announcesNewDogs({ knownBefore: true, previousSuccessAt: hoursBefore(RECENT_REFRESH_HOURS + 0.1), now })).toBe(false);
     expect(announcesNewDogs({ knownBefore: true, previousSuccessAt: undefined, now })).toBe(false);
-  });
-});
-
-describe("at most one alert mail a day", () => {
-  it("mails a subscriber never mailed, or last mailed 24 hours ago or more", () => {
-    expect(mayMailAgain(null, now)).toBe(true);
-    expect(mayMailAgain(hoursBefore(24), now)).toBe(true);
-    expect(mayMailAgain(hoursBefore(23.9), now)).toBe(false);
   });
 });

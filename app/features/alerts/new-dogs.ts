@@ -21,12 +21,8 @@ export function announcesNewDogs({ knownBefore, previousSuccessAt, now }: Refres
   return now.getTime() - previousSuccessAt.getTime() <= RECENT_REFRESH_HOURS * 60 * 60 * 1000;
 }
 
-/** At most one alert mail a day per subscription: the next one 24 hours after the last. */
+/** At most one alert mail a day per subscription: the next one 24 hours after the last (announce.server.ts claims it). */
 export const ALERT_INTERVAL_MS = 24 * 60 * 60 * 1000;
-
-export function mayMailAgain(lastMailedAt: Date | null, now: Date): boolean {
-  return !lastMailedAt || now.getTime() - lastMailedAt.getTime() >= ALERT_INTERVAL_MS;
-}
 
 /** Unconfirmed subscriptions are deleted after this long. */
 export const UNCONFIRMED_KEPT_MS = 48 * 60 * 60 * 1000;
