@@ -24,6 +24,8 @@ const pageModules: Record<RouteKey, string> = {
   guides: "routes/guides.tsx",
   guideDetail: "routes/guide-detail.tsx",
   favourites: "routes/favourites.tsx",
+  alertConfirm: "routes/alert-confirm.tsx",
+  alertUnsubscribe: "routes/alert-unsubscribe.tsx",
 };
 
 /** A route for a table path; "/" becomes the index route. */

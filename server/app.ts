@@ -19,12 +19,13 @@ import { listenForSiteChanges } from "~/lib/site-changes.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/features/forms/mail-worker.server";
 import { startDailyCleanup } from "~/features/forms/retention.server";
+import { startNewDogAlerts } from "~/features/alerts/alerts.server";
 import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
 import { backupSocketIn, serveBackups } from "~/features/backup/backup-socket.server";
 import { startDailyBackups } from "~/features/backup/daily-backup.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
-import { dogSource } from "~/features/dogs/source.server";
+import { dogSource, loadDogList } from "~/features/dogs/source.server";
 import { frontDoor } from "./front-door";
 import { createMetrics } from "./metrics";
 import { startupMessage } from "./startup-message";
@@ -202,7 +203,7 @@ export const { app, handleRequest } = createApp();
 
 /**
  * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker,
- * the daily clean-up of old requests, the backup command's socket (embedded database) and the daily backup
+ * the daily clean-up of old requests, the new-dog alerts, the backup command's socket (embedded database) and the daily backup
  * (BACKUP_DIR).
  * While nobody can sign in to the workspace, one log line says how the first editor gets in.
  */
@@ -212,6 +213,7 @@ export async function startApp() {
   await listenForSiteChanges(handle);
   startMailWorker();
   startDailyCleanup();
+  startNewDogAlerts(loadDogList);
   if (handle.kind === "pglite") await serveBackupCommand(handle);
   startDailyBackups(handle);
   if (!(await hasAnyEditor(database, configuredEditors()))) {

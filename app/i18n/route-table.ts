@@ -26,6 +26,8 @@ export const routeTable = {
   guides: { de: "/ratgeber", es: "/guia" },
   guideDetail: { de: "/ratgeber/:slug", es: "/guia/:slug" },
   favourites: { de: "/merkliste", es: "/favoritos" },
+  alertConfirm: { de: "/hunde-alarm/bestaetigen", es: "/avisos-de-perros/confirmar" },
+  alertUnsubscribe: { de: "/hunde-alarm/abbestellen", es: "/avisos-de-perros/baja" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteKey = keyof typeof routeTable;

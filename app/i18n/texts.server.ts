@@ -1,4 +1,5 @@
 import { adoptionTexts } from "~/features/adoption/texts";
+import { alertTexts } from "~/features/alerts/texts";
 import { blogTexts } from "~/features/blog/texts";
 import { contentTexts } from "~/features/content/texts";
 import { dogTexts } from "~/features/dogs/texts";
@@ -32,6 +33,7 @@ const catalogues = {
   about: aboutTexts,
   adoption: adoptionTexts,
   adoptionPage: adoptionPageTexts,
+  alerts: alertTexts,
   blog: blogTexts,
   contact: contactTexts,
   content: contentTexts,

@@ -1,3 +1,6 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import { AlertForm } from "~/features/alerts/alert-form";
+import { alertFormAction } from "~/features/alerts/form-action.server";
 import { DogBrowser, type DogListView } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
 import { listedDogs, loadedDogCounts } from "~/features/dogs/list";
@@ -13,8 +16,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { dogs, cacheTimestamp, failed } = await loadDogList();
   const updatedAt = cacheTimestamp ? formatUpdatedAt(intlLocale[context.locale], cacheTimestamp) : null;
   const list: DogListView = { dogs: listedDogs(dogs), counts: loadedDogCounts(dogs), updatedAt, failed };
-  return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs") };
+  return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs", "alerts") };
 }
+
+export { alertFormAction as action };
+
+/** Sending the alert form changes nothing the list shows: the dogs are not loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = loaderHead;
 
@@ -23,6 +32,7 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DogBrowser list={list} texts={texts.dogs} />
+      {list.failed ? null : <AlertForm texts={texts.alerts.form} dogTexts={texts.dogs} />}
       <DogHomes texts={texts.dogs.homes} />
     </>
   );

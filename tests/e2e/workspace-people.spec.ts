@@ -155,7 +155,7 @@ for (const locale of bothLocales) {
       await expect(editor.getByText(t.nothing(email))).toBeVisible();
 
       const empty = await fetchPersonData(context, locale, email);
-      expect(await empty.json()).toMatchObject({ email, requests: [], mails: [], counters: [] });
+      expect(await empty.json()).toMatchObject({ email, requests: [], mails: [], alerts: [], counters: [] });
 
       // The log names who exported and erased whose data, nothing more.
       await editor.goto(siteUrl(locale, "/admin/activity"));

@@ -23,6 +23,8 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       "activity_log",
+      "alert_subscriptions",
+      "alert_tokens",
       "blog_posts",
       "content_seeding",
       "dog_refresh_leases",
@@ -32,6 +34,7 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       "form_submissions",
       "guides",
       "job_runs",
+      "known_dogs",
       "media_objects",
       "media_variants",
       "outbox_messages",

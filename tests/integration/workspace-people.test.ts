@@ -109,6 +109,7 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
       email: "nobody@example.org",
       requests: [],
       mails: [],
+      alerts: [],
       counters: [],
     });
   });
@@ -123,7 +124,7 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("an erasure leaves nothing of the address in any table but the record of the erasure", async () => {
     const erased = await erasePersonData(database.db, { address, editorId });
-    expect(erased).toEqual({ requests: 3, mails: 5, counters: 3 });
+    expect(erased).toEqual({ requests: 3, mails: 5, alerts: 0, counters: 3 });
 
     const tables = await queryRows<{ name: string }>(
       database.db,
@@ -146,6 +147,6 @@ describe.each(backends)("a person's data on $name", ({ create, skip }) => {
     // Someone else's request and its mails (the association's and the receipt) stay.
     expect((await personData(database.db, "ben@example.org")).requests).toHaveLength(1);
     expect((await personData(database.db, "ben@example.org")).mails).toHaveLength(2);
-    expect(await personData(database.db, address)).toEqual({ email: address, requests: [], mails: [], counters: [] });
+    expect(await personData(database.db, address)).toEqual({ email: address, requests: [], mails: [], alerts: [], counters: [] });
   });
 });

@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { sessionCookieHeader } from "~/features/admin/session-cookie.server";
 import { endAllSessions, resumeSession } from "~/features/admin/sessions.server";
 import { createSignInLink, redeemSignInLink } from "~/features/admin/sign-in.server";
-import { tokenHash } from "~/features/admin/tokens.server";
+import { tokenHash } from "~/lib/tokens.server";
 import { withoutSignInToken, workspaceHeaders, workspaceSessions } from "../../server/workspace";
 import { type TestDatabase, backends } from "../support/databases";
 import { type RawResponse, rawRequest } from "../support/raw-http";

@@ -5,7 +5,7 @@ import { activityPage } from "~/features/admin/activity.server";
 import { addEditor, hasAnyEditor, isEditor, listEditors, removeEditor } from "~/features/admin/editors.server";
 import { SESSION_LIFETIME_MS, endAllSessions, endSession, resumeSession } from "~/features/admin/sessions.server";
 import { createSignInLink, redeemSignInLink, requestSignInLink } from "~/features/admin/sign-in.server";
-import { tokenHash } from "~/features/admin/tokens.server";
+import { tokenHash } from "~/lib/tokens.server";
 import { type DeliverableMail, associationSender, createMailWorker } from "~/features/forms/mail-worker.server";
 import { type TestDatabase, backends } from "../support/databases";
 

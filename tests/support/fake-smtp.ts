@@ -24,6 +24,9 @@ export interface ReceivedMail {
   messageId: string;
   text: string;
   html: string;
+  /** RFC 8058 one-click unsubscribe headers ("" when absent). */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
   receivedAt: string;
 }
 
@@ -247,6 +250,8 @@ export function parseMail(raw: Buffer): ReceivedMail {
     messageId: header("message-id"),
     text: found.text,
     html: found.html,
+    listUnsubscribe: header("list-unsubscribe"),
+    listUnsubscribePost: header("list-unsubscribe-post"),
     receivedAt: new Date().toISOString(),
   };
 }

@@ -5,3 +5,4 @@ export * from "./forms";
 export * from "./rate-limits";
 export * from "./media";
 export * from "./backups";
+export * from "./alerts";

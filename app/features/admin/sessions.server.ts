@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { SignedInEditor } from "~/context";
 import type { Database } from "~/db/client.server";
 import { editorSessions, editors } from "~/db/schema";
-import { newToken, tokenHash } from "./tokens.server";
+import { newToken, tokenHash } from "~/lib/tokens.server";
 
 /**
  * Editors' sessions, in the database so that every instance knows them and an editor can end them all.

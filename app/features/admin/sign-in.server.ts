@@ -8,7 +8,7 @@ import { editorIdForSignIn, isEditor } from "./editors.server";
 import { signInLinkPath } from "./paths";
 import { type NewSession, createSession } from "./sessions.server";
 import { signInMail } from "./sign-in-mail";
-import { newToken, tokenHash } from "./tokens.server";
+import { newToken, tokenHash } from "~/lib/tokens.server";
 
 /**
  * Sign-in without passwords: an editor asks for a link on one host, the link is mailed

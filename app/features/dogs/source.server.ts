@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
+import { onDogListRefreshed } from "~/features/alerts/alerts.server";
 import { logger as rootLogger } from "~/lib/logger.server";
 import { normaliseDogList } from "./normalise";
 import { sampleDogSource } from "./sample/dogs";
@@ -75,6 +76,11 @@ export interface RemoteDogSourceOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Names this instance in the refresh lease. */
   instanceId?: string;
+  /**
+   * Told of every list this instance fetched, with when the one before it was fetched (the new-dog alerts
+   * record and announce its dogs); awaited before the refresh ends, and expected not to throw.
+   */
+  onRefreshed?: (refresh: { dogs: readonly Dog[]; previousSuccessAt: Date | undefined; now: Date }) => Promise<void>;
 }
 
 const failedResult: DogListResult = { dogs: [], cacheTimestamp: null, failed: true, version: "failed" };
@@ -183,10 +189,12 @@ export function createRemoteDogSource(options: RemoteDogSourceOptions): DogSourc
       await adoptSnapshot();
       if (current && isFresh(current)) return;
       const list = await fetchWithRetries();
+      const previousSuccessAt = current?.fetchedAt;
       keep(list);
       lastSuccessAt = now();
       log.info({ dogs: list.dogs.length, cacheTimestamp: list.cacheTimestamp }, "dog source: list refreshed");
       await withDatabase("save the snapshot", (database) => saveSnapshot(database, sourceKey, list));
+      await options.onRefreshed?.({ dogs: list.dogs, previousSuccessAt, now: list.fetchedAt });
     } catch (error) {
       lastFailureAt = now();
       failures++;
@@ -274,6 +282,7 @@ export function dogSource(): DogSource {
           refreshSeconds: DOGS_REFRESH_SECONDS,
           database: db,
           logger: rootLogger,
+          onRefreshed: onDogListRefreshed,
         })
       : createSampleDogSource();
   }

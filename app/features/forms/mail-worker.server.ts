@@ -34,6 +34,8 @@ export interface DeliverableMail {
   html: string;
   /** Stable per outbox row, so a receiving server can spot a resend after a crash. */
   messageId: string;
+  /** Extra headers (e.g. `List-Unsubscribe` of a new-dog alert). */
+  headers?: Record<string, string>;
 }
 
 export type SendMail = (mail: DeliverableMail) => Promise<void>;
@@ -91,6 +93,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
   locale: string | null;
 }
@@ -125,7 +128,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             limit 1
             for update skip locked
           )
-          returning id, to_address, reply_to, subject, text_body, html_body, attempts,
+          returning id, to_address, reply_to, subject, text_body, html_body, headers, attempts,
             coalesce(outbox_messages.locale, (select locale from form_submissions where form_submissions.id = outbox_messages.submission_id)) as locale`,
     );
     return row;
@@ -184,6 +187,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: row.text_body,
         html: row.html_body,
         messageId: `<${row.id}@outbox.invalid>`,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (error) {
       await lease.release();

@@ -7,8 +7,8 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** Pages without parameters that search engines are told to skip (noindex): a visitor's own favourites. */
-const unlisted: ReadonlySet<RouteKey> = new Set(["favourites"]);
+/** Pages without parameters that search engines are told to skip (noindex): a visitor's own favourites, the alerts' link pages. */
+const unlisted: ReadonlySet<RouteKey> = new Set(["favourites", "alertConfirm", "alertUnsubscribe"]);
 
 /** Every page without parameters and with an index; pages with parameters (dogs, posts, guides) come from their features. */
 export function staticSitemapEntries(): SitemapEntry[] {

@@ -156,6 +156,8 @@ export const de = {
     guides: { title: "Ratgeber", description: "Ratgeber rund um Adoption, Eingewöhnung und das Leben mit einem Hund aus dem Tierschutz." },
     guideDetail: { title: "Ratgeber", description: "Ein Ratgeber aus unserer Tierschutzarbeit." },
     favourites: { title: "Merkliste", description: "Die Hunde, die du dir gemerkt hast, auf einen Blick." },
+    alertConfirm: { title: "Anmeldung bestätigen", description: "Bestätige, dass du E-Mails über neue Hunde bekommen möchtest." },
+    alertUnsubscribe: { title: "Benachrichtigungen abbestellen", description: "Keine E-Mails über neue Hunde mehr bekommen." },
   },
 } satisfies PlainMessages;
 

@@ -141,5 +141,7 @@ export const es: Messages = {
     guides: { title: "Guía", description: "Guías sobre adopción, adaptación y la vida con un perro rescatado." },
     guideDetail: { title: "Guía", description: "Una guía de nuestro trabajo de protección animal." },
     favourites: { title: "Favoritos", description: "Los perros que has guardado, de un vistazo." },
+    alertConfirm: { title: "Confirmar suscripción", description: "Confirma que quieres recibir correos sobre perros nuevos." },
+    alertUnsubscribe: { title: "Darse de baja de los avisos", description: "Dejar de recibir correos sobre perros nuevos." },
   },
 };

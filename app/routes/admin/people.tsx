@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { db } from "~/db/db.server";
 import { type PeopleAnswer, PeoplePage } from "~/features/admin/components/people-page";
 import { shownMoment } from "~/features/admin/dates";
+import { alertFilterLabel, alertFilterOf } from "~/features/alerts/filter";
+import { dogTexts } from "~/features/dogs/texts";
 import { erasePersonData, personData } from "~/features/admin/people/person-data.server";
 import { requireEditor } from "~/features/admin/require-editor.server";
 import { shownRequest } from "~/features/admin/shown-request.server";
@@ -37,6 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         state: texts.mailStates[mail.status] ?? mail.status,
         at: shownMoment(mail.sentAt ?? mail.createdAt, locale),
       })),
+      alerts: held.alerts.map((alert) =>
+        format(texts.alertLine, {
+          filter: alertFilterLabel(alertFilterOf(alert.dogType, alert.location), dogTexts[locale], texts.alertAllDogs),
+          consentAt: shownMoment(alert.consentAt, locale).text,
+          consent: alert.consentText,
+          state: alert.confirmedAt ? texts.alertConfirmed : texts.alertUnconfirmed,
+        }),
+      ),
       counters: held.counters.map((counter) => format(texts.counters[counter.kind], { hits: counter.hits })),
     },
   };

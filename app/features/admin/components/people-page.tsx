@@ -23,6 +23,8 @@ export interface PeoplePageProps {
   held?: {
     requests: (ShownRequest & { status: string; spam: boolean })[];
     mails: { id: string; subject: string; to: string; state: string; at: ShownMoment }[];
+    /** The new-dog alert subscriptions of the address, one line each in words. */
+    alerts: string[];
     /** The counts held on the address, in words. */
     counters: string[];
   };
@@ -38,7 +40,7 @@ const PEOPLE_FETCHER = "admin-people";
 export function PeoplePage({ texts, address, held, actionData }: PeoplePageProps) {
   const fetcher = useFetcher<PeopleAnswer>({ key: PEOPLE_FETCHER });
   const answer = fetcher.data ?? actionData;
-  const nothing = held && held.requests.length === 0 && held.mails.length === 0 && held.counters.length === 0;
+  const nothing = held && held.requests.length === 0 && held.mails.length === 0 && held.alerts.length === 0 && held.counters.length === 0;
   return (
     <WorkspacePage title={texts.title} intro={texts.intro}>
       {answer && (
@@ -110,6 +112,19 @@ export function PeoplePage({ texts, address, held, actionData }: PeoplePageProps
               ))}
             </ul>
           </section>
+
+          {held.alerts.length > 0 && (
+            <section aria-labelledby="person-alerts" className="space-y-2">
+              <h3 id="person-alerts" className="text-xl font-semibold">
+                {format(texts.alertsHeading, { count: held.alerts.length })}
+              </h3>
+              <ul className="list-disc pl-6">
+                {held.alerts.map((alert) => (
+                  <li key={alert}>{alert}</li>
+                ))}
+              </ul>
+            </section>
+          )}
 
           <section aria-labelledby="person-counters" className="space-y-2">
             <h3 id="person-counters" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 import { type SQL, and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
+import { alertSubscriptions, formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
+import { alertAddressKey } from "~/features/alerts/subscriptions.server";
 import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
 import { receiptLimitKey } from "~/features/forms/receipt-limit.server";
 import { addressLimitKey } from "~/features/spam/address-key.server";
@@ -11,7 +12,7 @@ import { signInAddressKey } from "../sign-in.server";
  * Everything the site holds on one e-mail address (the person's rights of access, erasure and portability:
  * DSGVO Art. 15, 17, 20), as one list of sources. Each source finds its records of an address (trimmed, any
  * case: `personAddress`) and erases them; a new kind of personal data (e.g. alert subscriptions) adds its
- * source to `personDataSources`, and the page, the JSON download and the erasure include it. What hangs on a
+ * source to `personDataSources` (as the alert subscriptions do), and the page, the JSON download and the erasure include it. What hangs on a
  * request by a foreign key with ON DELETE CASCADE (its notes) goes with the request.
  */
 
@@ -104,7 +105,7 @@ const mails: PersonDataSource<"mails", HeldMail> = {
 
 export interface HeldCounter {
   /** What is counted in the current hour: the address's requests (the spam rule), the sign-in links asked for it. */
-  kind: "requestsThisHour" | "receiptsThisHour" | "signInLinksThisHour";
+  kind: "requestsThisHour" | "receiptsThisHour" | "signInLinksThisHour" | "alertConfirmationsThisHour";
   hits: number;
   resetAt: Date;
 }
@@ -115,6 +116,7 @@ const counterKeys = (address: string) =>
     { kind: "requestsThisHour", key: addressLimitKey(address) },
     { kind: "receiptsThisHour", key: receiptLimitKey(address) },
     { kind: "signInLinksThisHour", key: signInAddressKey(address) },
+    { kind: "alertConfirmationsThisHour", key: alertAddressKey(address) },
   ] as const;
 
 const counters: PersonDataSource<"counters", HeldCounter> = {
@@ -136,8 +138,45 @@ const counters: PersonDataSource<"counters", HeldCounter> = {
   },
 };
 
+export interface HeldAlert {
+  id: string;
+  locale: string;
+  origin: string;
+  dogType: string;
+  location: string;
+  consentAt: Date;
+  consentText: string;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  lastMailedAt: Date | null;
+}
+
+/** The new-dog alert subscriptions of the address (stored as `personAddress` gives it), with their consent; erasing them erases their links. */
+const alerts: PersonDataSource<"alerts", HeldAlert> = {
+  key: "alerts",
+  collect: (tx, address) =>
+    tx
+      .select({
+        id: alertSubscriptions.id,
+        locale: alertSubscriptions.locale,
+        origin: alertSubscriptions.origin,
+        dogType: alertSubscriptions.dogType,
+        location: alertSubscriptions.location,
+        consentAt: alertSubscriptions.consentAt,
+        consentText: alertSubscriptions.consentText,
+        createdAt: alertSubscriptions.createdAt,
+        confirmedAt: alertSubscriptions.confirmedAt,
+        lastMailedAt: alertSubscriptions.lastMailedAt,
+      })
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.email, address))
+      .orderBy(desc(alertSubscriptions.createdAt)),
+  erase: async (tx, address) =>
+    (await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.email, address)).returning({ id: alertSubscriptions.id })).length,
+};
+
 /** Every source, in the order of erasure: the mails first (those of the requests too, so that each is counted), then the requests. */
-export const personDataSources = [mails, requests, counters] as const;
+export const personDataSources = [mails, requests, alerts, counters] as const;
 
 type Source = (typeof personDataSources)[number];
 type SourceKey = Source["key"];

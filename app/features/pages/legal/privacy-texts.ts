@@ -10,7 +10,7 @@ import { type LegalSection, lines, list, paragraph } from "./legal-document";
  * submissions with their mail outbox, the consent record in the browser, the
  * dog-photo proxy and the click-to-load videos. Update the date with every change.
  */
-export const PRIVACY_POLICY_DATE = "2026-11-24";
+export const PRIVACY_POLICY_DATE = "2026-11-25";
 
 const german = siteConfig.associations.de;
 const spanish = siteConfig.associations.es;
@@ -78,6 +78,9 @@ const de = {
           "Deine Angaben werden in der Datenbank auf unserem Server gespeichert und als E-Mail an das Postfach des Vereins geschickt. Damit keine Anfrage verloren geht, legen wir die E-Mail zusammen mit der Anfrage in einem Postausgang in derselben Datenbank ab; von dort wird sie über unseren E-Mail-Dienstleister zugestellt, und fehlgeschlagene Zustellungen werden automatisch wiederholt.",
         ),
         paragraph(
+          "Nach dem Absenden bekommst du eine Eingangsbestätigung an die angegebene E-Mail-Adresse: was du uns geschickt hast, wie es weitergeht und wie du uns erreichst. Sie geht über denselben Postausgang; an dieselbe Adresse schicken wir höchstens drei Bestätigungen in der Stunde, damit niemand das Formular benutzen kann, um fremde Postfächer zu füllen. Dafür zählen wir die Bestätigungen eine Stunde lang unter einem Hashwert der Adresse, nicht unter der Adresse selbst.",
+        ),
+        paragraph(
           "Ein für Menschen unsichtbares Feld hilft uns, automatische Spam-Einsendungen zu erkennen. Deine Zustimmung zur Datenschutzerklärung im Formular wird nicht mitgeschickt.",
         ),
         paragraph(
@@ -85,6 +88,21 @@ const de = {
         ),
         paragraph(
           "Erledigte Anfragen löschen wir spätestens nach 12 Monaten. Daten zu Adoptionen, Patenschaften und Mitgliedschaften bewahren wir für die Dauer der Beziehung auf und darüber hinaus, solange gesetzliche Aufbewahrungspflichten es verlangen (steuerrechtlich bis zu 10 Jahre).",
+        ),
+      ],
+    },
+    {
+      id: "hunde-benachrichtigung",
+      heading: "Benachrichtigung über neue Hunde",
+      blocks: [
+        paragraph(
+          "Auf der Hundeliste kannst du dich für E-Mails über neue Hunde anmelden. Wir speichern dafür deine E-Mail-Adresse, die Auswahl (Art und Ort der Hunde), die Sprache und Adresse der Website, auf der du dich angemeldet hast, sowie Zeitpunkt und genauen Wortlaut deiner Einwilligung.",
+        ),
+        paragraph(
+          "Die Anmeldung gilt erst, wenn du den Link in unserer Bestätigungs-E-Mail öffnest und dort bestätigst (Double-Opt-in); vorher schicken wir dir nichts anderes. Nicht bestätigte Anmeldungen löschen wir nach 48 Stunden. Danach bekommst du höchstens eine E-Mail am Tag, wenn neue Hunde zu deiner Auswahl dazukommen.",
+        ),
+        paragraph(
+          "Jede dieser E-Mails enthält einen Link zum Abbestellen; ein Klick genügt, und wir löschen deine Anmeldung. Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die du jederzeit widerrufen kannst.",
         ),
       ],
     },
@@ -236,6 +254,9 @@ const es: typeof de = {
           "Tus datos se guardan en la base de datos de nuestro servidor y se envían por correo electrónico al buzón de la asociación. Para que ninguna solicitud se pierda, el correo se guarda junto con la solicitud en una bandeja de salida de la misma base de datos; desde allí lo entrega nuestro proveedor de correo y, si el envío falla, se reintenta automáticamente.",
         ),
         paragraph(
+          "Después del envío recibes un acuse de recibo en el correo electrónico indicado: lo que nos enviaste, cómo seguimos y cómo contactarnos. Sale por la misma bandeja de salida; a una misma dirección enviamos como máximo tres acuses por hora, para que nadie pueda usar el formulario para llenar buzones ajenos. Para ello contamos los acuses durante una hora bajo un valor hash de la dirección, no bajo la dirección misma.",
+        ),
+        paragraph(
           "Un campo invisible para las personas nos ayuda a detectar envíos automáticos de spam. Tu aceptación de la política de privacidad en el formulario no se envía.",
         ),
         paragraph(
@@ -243,6 +264,21 @@ const es: typeof de = {
         ),
         paragraph(
           "Eliminamos las consultas resueltas como máximo a los 12 meses. Los datos de adopciones, apadrinamientos y socios los conservamos mientras dure la relación y, después, durante los plazos que exija la ley (en materia fiscal, hasta 6 años).",
+        ),
+      ],
+    },
+    {
+      id: "avisos-perros",
+      heading: "Avisos de perros nuevos",
+      blocks: [
+        paragraph(
+          "En la lista de perros puedes suscribirte a correos sobre perros nuevos. Para ello guardamos tu correo electrónico, tu selección (tipo y lugar de los perros), el idioma y la dirección de la web en la que te suscribiste, y el momento y el texto exacto de tu consentimiento.",
+        ),
+        paragraph(
+          "La suscripción solo vale cuando abres el enlace de nuestro correo de confirmación y confirmas allí (doble opt-in); antes no te enviamos nada más. Las suscripciones sin confirmar las borramos a las 48 horas. Después recibes como máximo un correo al día cuando llegan perros nuevos a tu selección.",
+        ),
+        paragraph(
+          "Cada uno de estos correos lleva un enlace para darte de baja; basta un clic y borramos tu suscripción. La base jurídica es tu consentimiento (art. 6.1.a RGPD), que puedes retirar en cualquier momento.",
         ),
       ],
     },

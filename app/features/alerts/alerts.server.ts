@@ -1,0 +1,46 @@
+import { db } from "~/db/db.server";
+import type { Dog } from "~/features/dogs/types";
+import { onShutdown } from "~/lib/lifecycle.server";
+import { logger } from "~/lib/logger.server";
+import { type RefreshedList, announceNewDogs, recordSeenDogs } from "./announce.server";
+import { deleteUnconfirmed } from "./subscriptions.server";
+
+/**
+ * The background work of the new-dog alerts in a server: each refresh of the dog list records its dogs and
+ * announces the new ones at once; every few minutes a pass announces what waited for a subscriber's next
+ * day (refreshing the list first when it is due, as a page visit would) and deletes unconfirmed
+ * subscriptions older than 48 hours.
+ */
+
+/** Called by the dog source after each successful refresh; never throws (the refresh succeeded). */
+export async function onDogListRefreshed(list: RefreshedList): Promise<void> {
+  try {
+    const database = await db();
+    const added = await recordSeenDogs(database, list);
+    const mailed = await announceNewDogs(database, list.dogs);
+    if (added || mailed) logger.info({ newDogs: added, alertMails: mailed }, "new-dog alerts: list recorded");
+  } catch (error) {
+    logger.error({ err: error }, "new-dog alerts: the refreshed list could not be recorded or announced");
+  }
+}
+
+const PASS_EVERY_MS = 5 * 60 * 1000;
+
+/** Starts this process's passes (once, from server/app.ts), the first one now, over the list `loadList` gives. */
+export function startNewDogAlerts(loadList: () => Promise<{ dogs: readonly Dog[]; failed: boolean }>) {
+  const pass = async () => {
+    try {
+      const database = await db();
+      const cleaned = await deleteUnconfirmed(database);
+      if (cleaned.deleted) logger.info({ deleted: cleaned.deleted }, "new-dog alerts: unconfirmed subscriptions deleted");
+      const { dogs, failed } = await loadList();
+      if (!failed) await announceNewDogs(database, dogs);
+    } catch (error) {
+      logger.error({ err: error }, "new-dog alerts: pass failed; tried again in five minutes");
+    }
+  };
+  void pass();
+  const timer = setInterval(pass, PASS_EVERY_MS);
+  timer.unref();
+  onShutdown(() => clearInterval(timer));
+}
