@@ -445,7 +445,7 @@ const de = {
     download: "Als Datei herunterladen",
     eraseHeading: "Löschen",
     eraseHint:
-      "Löscht alle Anfragen, E-Mails und Zähler zu dieser Adresse auf einmal. In der Aktivität bleibt nur vermerkt, wer wann die Daten dieser Adresse gelöscht hat.",
+      "Löscht alle Anfragen, E-Mails, Hunde-Benachrichtigungen und Zähler zu dieser Adresse auf einmal. In der Aktivität bleibt nur vermerkt, wer wann die Daten dieser Adresse gelöscht hat.",
     eraseOpen: "Alles löschen …",
     eraseConfirm: "Wirklich alles zu {email} löschen? Das lässt sich nicht rückgängig machen.",
     eraseSubmit: "Ja, alles endgültig löschen",
@@ -885,7 +885,7 @@ const es: typeof de = {
     download: "Descargar como archivo",
     eraseHeading: "Eliminar",
     eraseHint:
-      "Elimina de una vez todas las solicitudes, correos y contadores de esta dirección. En la actividad solo queda anotado quién eliminó los datos de esta dirección y cuándo.",
+      "Elimina de una vez todas las solicitudes, correos, avisos de perros y contadores de esta dirección. En la actividad solo queda anotado quién eliminó los datos de esta dirección y cuándo.",
     eraseOpen: "Eliminarlo todo…",
     eraseConfirm: "¿Eliminar de verdad todo lo de {email}? No se puede deshacer.",
     eraseSubmit: "Sí, eliminarlo todo definitivamente",
