@@ -1,10 +1,8 @@
 import { Link, data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
-import { AdoptionFaq } from "~/features/adoption/adoption-faq";
-import { AdoptionProcess } from "~/features/adoption/adoption-process";
+import { deferredIsland } from "~/components/deferred-island";
 import { adoptionContact } from "~/features/adoption/contact.server";
-import { HealthTransparency } from "~/features/adoption/health-transparency";
 import { hasCard, summarizeDog } from "~/features/dogs/classify";
 import { DogTypeBadges } from "~/features/dogs/components/dog-badges";
 import { DogFormArea } from "~/features/dogs/components/dog-form-area";
@@ -37,6 +35,12 @@ import type { Route } from "./+types/dog-detail";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
+
+/**
+ * The adoption guide below the dog (steps, questions, health) is read, not used: its code loads at the
+ * visitor's first interaction (docs/decisions/0028-less-javascript-first-paint.md); the server HTML is complete.
+ */
+const AdoptionGuide = deferredIsland(() => import("~/features/adoption/adoption-guide").then((module) => module.AdoptionGuide));
 
 /** The description cut to 200 characters in structured data and 150 in the meta description. */
 const productDescriptionLength = 200;
@@ -151,9 +155,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           <DogGrid dogs={similar} texts={t} className="mt-6" />
         </section>
       ) : null}
-      <AdoptionProcess contact={contact} texts={texts.adoption.process} faqAnchors={texts.faqAnchors} />
-      <AdoptionFaq texts={texts.adoption.faq} />
-      <HealthTransparency texts={texts.adoption.transparency} />
+      <AdoptionGuide contact={contact} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
       <DogPrintSheet dog={dog} sheet={print} texts={t} />
     </>
   );

@@ -1,25 +1,12 @@
 import type { ClientActionFunctionArgs } from "react-router";
-import type { FormAnswer } from "./answer";
-import { formValues } from "./schemas/form-data";
-import { isFormType } from "./schemas/form-types";
 
 /**
  * The browser half of `formAction` (route-action.server.ts), exported by every
- * page with a form as `clientAction`: it forwards the post to the server and
- * turns a failure to reach it (offline, 429, a proxy's error page) into the
- * form's error panel instead of the page's error boundary. It sits in the
- * page's first-load code, so it imports nothing heavy (no schemas).
+ * page with a form as `clientAction`. It sits in the page's first-load code,
+ * so it only forwards: what it does (send-form.ts: form values, sponsorship
+ * rules) loads when a form is sent.
  */
-export async function formClientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  const formData = await request.clone().formData();
-  try {
-    return await serverAction<FormAnswer>();
-  } catch (error) {
-    const formType = formData.get("formType");
-    if (!isFormType(formType)) throw error;
-    console.error("form not sent", error);
-    const { website: _honeypot, ...values } = formValues(formData);
-    // A membership application is sent from its last step.
-    return { formType, status: "error", values, ...(formType === "membership" ? { step: 4 } : {}) } satisfies FormAnswer;
-  }
+export async function formClientAction(args: ClientActionFunctionArgs) {
+  const { sendForm } = await import("./send-form");
+  return sendForm(args);
 }

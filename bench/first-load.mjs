@@ -1,0 +1,48 @@
+// What a first visit loads: shared by bench/bundle-size.mjs (the site's pages) and bench/js-floor.mjs (React and
+// React Router alone), so that both count the same way.
+import { gzipSync } from "node:zlib";
+
+/** The first-load budget of every public page (gzip KB, 1 KB = 1024 bytes): docs/decisions/0007-first-load-budget.md. */
+export const BUDGET_KB = { js: 119.5, css: 25 };
+
+/**
+ * Loads `url` in a fresh context of `browser` (empty cache, no interaction), records every script and stylesheet
+ * response until the network is idle, and gzips each body as the server's compression does (zlib level 6).
+ * `refused` says why the page could not be measured alone: it loaded its document again (a reload counts its
+ * files twice) or navigated on to another address (its next page's scripts would count as its own).
+ * @returns {Promise<{ url: string, refused?: string, js: number, css: number, files: { type: string, url: string, gzip: number }[] }>}
+ */
+export async function measureFirstLoad(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending = [];
+    let documentLoads = 0;
+    page.on("request", (request) => {
+      // A redirect's next hop is the same load; anything else is a new document (a reload, a navigation).
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.redirectedFrom()) documentLoads++;
+    });
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      pending.push(
+        response.body().then(
+          (body) => ({ type, url: response.url(), gzip: gzipSync(body, { level: 6 }).length }),
+          // After a reload the first document's bodies are gone: judged below, with the reload.
+          (error) => ({ error }),
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    const files = await Promise.all(pending);
+    const refused =
+      documentLoads !== 1 ? `${documentLoads} document loads` : page.url() !== url ? `it went on to ${page.url()}` : undefined;
+    if (refused) return { url, refused, js: 0, css: 0, files: [] };
+    const unread = files.find((file) => file.error);
+    if (unread) throw unread.error;
+    const sum = (type) => files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
+    return { url, js: sum("script"), css: sum("stylesheet"), files };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { BUDGET_KB, measureFirstLoad } from "../../bench/first-load.mjs";
+import { type Locale, bothLocales, siteUrl } from "../support/site";
+
+/**
+ * The JavaScript a first visit loads stays within the budget (docs/decisions/0007 and 0028): the heaviest
+ * public pages of each kind, on both hosts, measured as bench/bundle-size.mjs measures every page.
+ */
+const pages: Record<Locale, string[]> = {
+  de: ["/", "/hunde", "/hunde/juergen-a0b00001", "/hospiz", "/spenden", "/mitgliedschaft", "/faq", "/gibt-es-nicht"],
+  es: [
+    "/",
+    "/perros",
+    "/perros/juergen-a0b00001",
+    "/hospicio",
+    "/donar-y-teaming",
+    "/hacerse-socio",
+    "/preguntas-frecuentes",
+    "/no-existe",
+  ],
+};
+
+for (const locale of bothLocales) {
+  test(`first-load JavaScript of the public pages within ${BUDGET_KB.js} KB gzip (${locale})`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    for (const path of pages[locale]) {
+      const result = await measureFirstLoad(browser, siteUrl(locale, path));
+      expect(result.refused, path).toBeUndefined();
+      expect.soft(result.js, `${path}: ${(result.js / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGET_KB.js * 1024);
+    }
+  });
+}
