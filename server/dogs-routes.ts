@@ -16,6 +16,8 @@ export function dogRoutes(): Router {
   // The list as JSON, made and compressed once per version of the list.
   const dogListJson = createPageCache({
     maxBytes: 16 * 1024 * 1024,
+    // One page only, rendered once per version of the list.
+    maxRenders: 1,
     cacheable: () => true,
     keyOf: () => "fetch-dogs",
     dataVersion: async () => (await loadDogList()).version,

@@ -11,6 +11,7 @@ interface Setup {
   body?: (path: string, nonce: string) => string;
   renderDelayMs?: number;
   maxBytes?: number;
+  maxRenders?: number;
 }
 
 const servers: { close(): void }[] = [];
@@ -19,14 +20,19 @@ afterEach(() => servers.splice(0).forEach((server) => server.close()));
 /** An app whose responses carry a fresh nonce (as the site's security headers set it) in front of a page cache. */
 async function serve(setup: Setup = {}) {
   const renders: string[] = [];
+  let rendering = 0;
+  let mostRenderingAtOnce = 0;
   const options: PageCacheOptions = {
     maxBytes: setup.maxBytes ?? 1024 * 1024,
+    maxRenders: setup.maxRenders ?? 2,
     cacheable: (req) => req.method === "GET" || req.method === "HEAD",
     keyOf: (req) => req.originalUrl,
     dataVersion: async () => setup.version?.() ?? "v1",
     render: async (req, _res, nonce) => {
       renders.push(req.originalUrl);
+      mostRenderingAtOnce = Math.max(mostRenderingAtOnce, ++rendering);
       if (setup.renderDelayMs) await new Promise((resolve) => setTimeout(resolve, setup.renderDelayMs));
+      rendering--;
       const body =
         setup.body?.(req.originalUrl, nonce) ??
         `<html><body><h1>${req.originalUrl}</h1><script nonce="${nonce}">go()</script></body></html>`;
@@ -46,7 +52,7 @@ async function serve(setup: Setup = {}) {
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, renders, cache };
+  return { base, renders, cache, mostRenderingAtOnce: () => mostRenderingAtOnce };
 }
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
@@ -121,6 +127,18 @@ describe("page cache", () => {
     const nonces = new Set(answers.map(nonceOf));
     expect(nonces.size).toBe(20);
     for (const answer of answers) expect(await answer.text()).toContain(`nonce="${nonceOf(answer)}"`);
+  });
+
+  it("renders at most maxRenders pages at once; the other visitors wait their turn and get their page", async () => {
+    const { base, renders, mostRenderingAtOnce } = await serve({ renderDelayMs: 30, maxRenders: 2 });
+    const paths = ["/a", "/b", "/c", "/d", "/e"];
+    const answers = await Promise.all(paths.map((path) => fetch(`${base}${path}`)));
+    expect(answers.map((answer) => answer.headers.get("x-cache"))).toEqual(paths.map(() => "MISS"));
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(
+      paths.map((path) => expect.stringContaining(`<h1>${path}</h1>`)),
+    );
+    expect(renders.toSorted()).toEqual(paths);
+    expect(mostRenderingAtOnce()).toBe(2);
   });
 
   it("keeps no page that is not a 200, but answers it with the response's nonce", async () => {

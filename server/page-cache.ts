@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { STRICT_TRANSPORT_SECURITY } from "./security";
 import { type SplicedText, spliceText } from "./spliced-text";
+import { taskLimit } from "./task-limit";
 
 /**
  * The page cache: an anonymous GET of a public page (no session, no form answer) is rendered once per
@@ -40,6 +41,8 @@ export interface PageCacheOptions {
   /** The key of a request's page: its language and URL. */
   keyOf(req: Request, res: Response): string;
   maxBytes: number;
+  /** Renders under way at once; more wait their turn (a crowd of new query strings must not hold a render each). */
+  maxRenders: number;
 }
 
 export interface KeptPage {
@@ -94,6 +97,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sizeCalculation: (page, key) => Math.max(1, page.text.keptBytes + key.length * 2 + 200),
   });
   const rendering = new Map<string, Promise<Rendered>>();
+  const renderSlots = taskLimit(options.maxRenders);
   let hits = 0;
   let misses = 0;
 
@@ -136,7 +140,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const renderKey = `${version}\n${key}`;
       let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = renderOnce(req, res, key, version).finally(() => rendering.delete(renderKey));
+        pending = renderSlots.run(() => renderOnce(req, res, key, version)).finally(() => rendering.delete(renderKey));
         rendering.set(renderKey, pending);
       }
       const rendered = await pending;

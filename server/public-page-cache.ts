@@ -18,6 +18,13 @@ export interface PublicPageCacheOptions {
 export const publicPageKey = (locale: Locale, target: string) => `${locale} ${target}`;
 
 /**
+ * Public pages rendered at once. Rendering runs on the one JavaScript thread (and the embedded database in it),
+ * so more at once is no faster; each one under way holds its page, its data and its compressed forms in memory.
+ * Two keep the thread busy while the other's page is compressed in the thread pool.
+ */
+const MAX_RENDERS = 2;
+
+/**
  * The page cache for the public site: every GET and HEAD but the workspace's and an editor's (who must see
  * their changes at once). A page is kept per language and request target, under the version of the dog list
  * and of the content it was rendered from.
@@ -26,6 +33,7 @@ export function publicPageCache({ build, loadContext, maxBytes }: PublicPageCach
   const handleRequest = createRequestHandler(build, "production");
   return createPageCache({
     maxBytes,
+    maxRenders: MAX_RENDERS,
     cacheable: (req) =>
       (req.method === "GET" || req.method === "HEAD") &&
       !isWorkspacePath(routerUrl(req).pathname) &&

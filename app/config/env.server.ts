@@ -7,8 +7,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
-  SITE_ORIGIN_DE: z.string().url().default("http://localhost:3000"),
-  SITE_ORIGIN_ES: z.string().url().default("http://es.localhost:3000"),
+  /** Unset: this machine on PORT (siteOrigins). */
+  SITE_ORIGIN_DE: z.string().url().optional(),
+  SITE_ORIGIN_ES: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   DOGS_SOURCE_URL: z.string().url().optional(),
@@ -69,9 +70,12 @@ export function dataDir(): string {
   return path.resolve(env().DATA_DIR);
 }
 
+/** The two sites' public origins; unset, both are this machine on the server's port (a local run on another PORT links to itself). */
 export function siteOrigins() {
-  const { SITE_ORIGIN_DE, SITE_ORIGIN_ES } = env();
-  return { de: SITE_ORIGIN_DE.replace(/\/+$/, ""), es: SITE_ORIGIN_ES.replace(/\/+$/, "") };
+  const { SITE_ORIGIN_DE, SITE_ORIGIN_ES, PORT } = env();
+  const de = SITE_ORIGIN_DE ?? `http://localhost:${PORT}`;
+  const es = SITE_ORIGIN_ES ?? `http://es.localhost:${PORT}`;
+  return { de: de.replace(/\/+$/, ""), es: es.replace(/\/+$/, "") };
 }
 
 export const isProduction = () => env().NODE_ENV === "production";

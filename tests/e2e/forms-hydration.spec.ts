@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { holdScripts } from "../support/network";
 import { type Locale, siteUrl } from "../support/site";
 
 /**
@@ -30,17 +31,6 @@ async function delayScripts(page: Page, maxDelayMs: number) {
 async function throttleCpu(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-}
-
-/** Holds every script until `release()`: the page stays server HTML, nothing hydrates. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 /** The form's code loads at an interaction once the page's scripts run: focus `control` until the form runs in the browser. */

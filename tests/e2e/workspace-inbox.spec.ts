@@ -7,6 +7,7 @@ import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
 import { signInAsNewEditor } from "../support/editors";
 import { enhanceForm, sendThroughEndpoint } from "../support/forms";
 import { deliveredMails, refuseMailsContaining, waitForMail } from "../support/mailbox";
+import { holdScripts } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
@@ -397,8 +398,6 @@ for (const locale of bothLocales) {
     // Handling: status, assignee and a note.
     await page.getByRole("link", { name: `${t.forms.contact}: ${names.contact}`, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${t.forms.contact}: ${names.contact}`);
-    // Hydration sets the selects to their server values again: choose after it.
-    await page.waitForLoadState("networkidle");
     await page.getByLabel(t.status).selectOption({ label: t.inProgress });
     await page.getByLabel(t.assignee).selectOption({ label: editor });
     await page.getByLabel(t.note).fill("Rückruf am Montag – Jürgen hat zwei Kinder.");
@@ -451,6 +450,51 @@ for (const locale of bothLocales) {
     // Every change is in the activity log.
     await page.goto(siteUrl(locale, "/admin/activity"));
     for (const kind of t.activityKinds) await expect(page.getByText(kind).first()).toBeVisible();
+  });
+
+  test(`inbox (${locale}): a status, an assignee and a note chosen before the page's scripts ran are kept and saved`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const mark = marker(`early${locale}`);
+    await sendThroughEndpoint(request, locale, "/api/send-form-email", {
+      formType: "contact",
+      locale,
+      data: {
+        name: names.contact,
+        email: addressOf("contact", mark),
+        phone: "",
+        message: "Eine Frage zu einem eurer Hunde.",
+        privacyAccepted: true,
+        website: "",
+      },
+    });
+    const editor = await signInAsNewEditor(context, locale);
+    await page.goto(inboxUrl(locale, `q=${mark}`));
+    const href = await page.getByRole("link", { name: `${t.forms.contact}: ${names.contact}`, exact: true }).getAttribute("href");
+
+    // The request's page as a document load whose scripts arrive late: the editor chooses on the server's HTML.
+    const release = await holdScripts(page);
+    await page.goto(siteUrl(locale, href!), { waitUntil: "commit" });
+    await page.getByLabel(t.status).selectOption({ label: t.inProgress });
+    await page.getByLabel(t.assignee).selectOption({ label: editor });
+    await page.getByLabel(t.note).fill("Vor dem Laden gewählt.");
+    release();
+    // Hydrated: React has taken the form's elements over.
+    await expect
+      .poll(() => page.getByLabel(t.status).evaluate((select) => Object.keys(select).some((key) => key.startsWith("__reactFiber"))))
+      .toBe(true);
+    await expect(page.getByLabel(t.status)).toHaveValue("in_progress");
+    await expect(page.getByLabel(t.assignee).locator("option:checked")).toHaveText(editor);
+    await expect(page.getByLabel(t.note)).toHaveValue("Vor dem Laden gewählt.");
+
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.saved })).toHaveText(t.saved);
+    await page.reload();
+    await expect(page.getByLabel(t.status)).toHaveValue("in_progress");
+    await expect(page.getByLabel(t.assignee).locator("option:checked")).toHaveText(editor);
+    await expect(page.locator('section[aria-labelledby="request-notes"]').getByText("Vor dem Laden gewählt.")).toBeVisible();
   });
 
   test(`inbox (${locale}): a mail refused for good is a task until it is sent again, then exactly one arrives`, async ({

@@ -29,3 +29,8 @@ export function recordDataRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/** Holds every script until `release()`: the page stays server HTML, nothing hydrates. */
+export function holdScripts(page: Page) {
+  return holdRequests(page, /\/assets\/.*\.js$/);
+}
