@@ -27,6 +27,7 @@ async function serve(trustProxy?: string) {
   const renders: string[] = [];
   const pageCache = createPageCache({
     maxBytes: 1024 * 1024,
+    maxRenders: 2,
     cacheable: (req) => (req.method === "GET" || req.method === "HEAD") && !carriesSessionCookie(req.headers.cookie),
     keyOf: (req, res) => publicPageKey(res.locals.locale, req.originalUrl),
     dataVersion: () => "v1",

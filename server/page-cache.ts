@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import Negotiator from "negotiator";
 import { STRICT_TRANSPORT_SECURITY } from "./security";
 import { type SplicedText, spliceText } from "./spliced-text";
-import { taskLimit } from "./task-limit";
 
 /**
  * The page cache: an anonymous GET of a public page (no session, no form answer) is rendered once per
@@ -97,7 +97,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sizeCalculation: (page, key) => Math.max(1, page.text.keptBytes + key.length * 2 + 200),
   });
   const rendering = new Map<string, Promise<Rendered>>();
-  const renderSlots = taskLimit(options.maxRenders);
+  // Waiting requests cost next to nothing; a render in progress holds its page and its data in memory.
+  const renderSlots = pLimit(options.maxRenders);
   let hits = 0;
   let misses = 0;
 
@@ -140,7 +141,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const renderKey = `${version}\n${key}`;
       let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = renderSlots.run(() => renderOnce(req, res, key, version)).finally(() => rendering.delete(renderKey));
+        pending = renderSlots(() => renderOnce(req, res, key, version)).finally(() => rendering.delete(renderKey));
         rendering.set(renderKey, pending);
       }
       const rendered = await pending;
