@@ -213,7 +213,8 @@ export async function startApp() {
   await listenForSiteChanges(handle);
   startMailWorker();
   startDailyCleanup();
-  startNewDogAlerts(loadDogList);
+  // The alerts' rounds read the list in hand; they never fetch a server's first list, which its first visitor asks for.
+  startNewDogAlerts(() => (dogSource().versionNow() === undefined ? Promise.resolve({ dogs: [], failed: true }) : loadDogList()));
   if (handle.kind === "pglite") await serveBackupCommand(handle);
   startDailyBackups(handle);
   if (!(await hasAnyEditor(database, configuredEditors()))) {
