@@ -8,8 +8,8 @@ import { deleteUnconfirmed } from "./subscriptions.server";
 /**
  * The background work of the new-dog alerts in a server: each refresh of the dog list records its dogs and
  * announces the new ones at once; every few minutes a pass announces what waited for a subscriber's next
- * day (refreshing the list first when it is due, as a page visit would) and deletes unconfirmed
- * subscriptions older than 48 hours.
+ * day, over the list the server has in hand (it never fetches a first list: a fresh server fetches it for its
+ * first visitor), and deletes unconfirmed subscriptions older than 48 hours.
  */
 
 /** Called by the dog source after each successful refresh; never throws (the refresh succeeded). */
@@ -26,14 +26,17 @@ export async function onDogListRefreshed(list: RefreshedList): Promise<void> {
 
 const PASS_EVERY_MS = 5 * 60 * 1000;
 
-/** Starts this process's passes (once, from server/app.ts), the first one now, over the list `loadList` gives. */
-export function startNewDogAlerts(loadList: () => Promise<{ dogs: readonly Dog[]; failed: boolean }>) {
+/**
+ * Starts this process's passes (once, from server/app.ts), the first one now, over the list `listInHand`
+ * gives: `failed` while the server has none yet.
+ */
+export function startNewDogAlerts(listInHand: () => Promise<{ dogs: readonly Dog[]; failed: boolean }>) {
   const pass = async () => {
     try {
       const database = await db();
       const cleaned = await deleteUnconfirmed(database);
       if (cleaned.deleted) logger.info({ deleted: cleaned.deleted }, "new-dog alerts: unconfirmed subscriptions deleted");
-      const { dogs, failed } = await loadList();
+      const { dogs, failed } = await listInHand();
       if (!failed) await announceNewDogs(database, dogs);
     } catch (error) {
       logger.error({ err: error }, "new-dog alerts: pass failed; tried again in five minutes");
