@@ -7,10 +7,16 @@ import { type Locale, defaultLocale } from "./locales";
 export function localeFromHost(host: string | null | undefined, spanishOrigin: string): Locale {
   const hostname = stripPort((host ?? "").trim().toLowerCase());
   if (!hostname) return defaultLocale;
-  const spanishHost = new URL(spanishOrigin).hostname.toLowerCase();
-  if (hostname === spanishHost) return "es";
+  if (hostname === hostnameOf(spanishOrigin)) return "es";
   if (hostname.includes(".es")) return "es";
   return defaultLocale;
+}
+
+/** The origin's host name; the origin is the same on every request, so it is parsed once (this runs on every request). */
+let parsedOrigin: { origin: string; hostname: string } | undefined;
+function hostnameOf(origin: string): string {
+  if (parsedOrigin?.origin !== origin) parsedOrigin = { origin, hostname: new URL(origin).hostname.toLowerCase() };
+  return parsedOrigin.hostname;
 }
 
 function stripPort(host: string): string {
