@@ -4,13 +4,11 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import { rowsPerFetch } from "./backup-batches";
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, endLine } from "./backup-format";
 
 /** Bookkeeping of the backups themselves: restoring it would make a restored site skip today's backup. */
 const notBackedUp = ["scheduled_backups"];
-
-/** Rows fetched at a time: a picture row may hold megabytes, so a handful at once keeps memory flat. */
-const FETCH_ROWS = 64;
 
 export interface BackupSummary {
   tables: number;
@@ -41,6 +39,11 @@ export async function writeBackup(handle: Pick<DatabaseHandle, "db" | "kind">, o
           tx,
           sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
         );
+        const columns = await queryRows<{ name: string; type: string }>(
+          tx,
+          sql`select table_name as name, data_type as type from information_schema.columns where table_schema = 'public'`,
+        );
+        const columnTypes = (table: string) => columns.filter((column) => column.name === table).map((column) => column.type);
         const tables: BackupHeader["tables"] = [];
         for (const { name } of names.filter((table) => !notBackedUp.includes(table.name))) {
           const [counted] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from ${sql.identifier(name)}`);
@@ -60,11 +63,12 @@ export async function writeBackup(handle: Pick<DatabaseHandle, "db" | "kind">, o
         };
         await write(JSON.stringify(header) + "\n");
         for (const { name } of tables) {
+          const fetchRows = sql.raw(`fetch forward ${rowsPerFetch(columnTypes(name))} from backup_rows`);
           await tx.execute(
             sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(name)} as t`,
           );
           for (;;) {
-            const batch = await queryRows<{ line: string }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
+            const batch = await queryRows<{ line: string }>(tx, fetchRows);
             if (batch.length === 0) break;
             await write(batch.map((row) => row.line + "\n").join(""));
           }
