@@ -1,12 +1,14 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { CONSENT_BANNER_DELAY_MS, announceConsentGranted, createConsent, readConsent, storeConsent } from "./consent";
 
-/** The view's code loads when the banner shows, after the delay (decision 28): never with the page. */
-const CookieBannerView = lazy(() => import("./cookie-banner-view").then((module) => ({ default: module.CookieBannerView })));
+type BannerView = ComponentType<{ decide: (analytics: boolean) => void }>;
 
-/** Hidden at first; shown after 3 s when no valid decision is stored. */
+/**
+ * Hidden at first; shown after 3 s when no valid decision is stored. The view's code is fetched then, not with
+ * the page (decision 28), and the banner shows once it is there (no Suspense: nothing to show meanwhile).
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const [View, setView] = useState<BannerView | null>(null);
 
   useEffect(() => {
     const stored = readConsent(window.localStorage);
@@ -14,22 +16,28 @@ export function CookieBanner() {
       if (stored.analytics) announceConsentGranted(window, stored);
       return;
     }
-    const timer = window.setTimeout(() => setVisible(true), CONSENT_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let waiting = true;
+    const timer = window.setTimeout(
+      () =>
+        void import("./cookie-banner-view").then((module) => {
+          if (waiting) setView(() => module.CookieBannerView);
+        }),
+      CONSENT_BANNER_DELAY_MS,
+    );
+    return () => {
+      waiting = false;
+      window.clearTimeout(timer);
+    };
   }, []);
 
-  if (!visible) return null;
+  if (!View) return null;
 
   const decide = (analytics: boolean) => {
     const record = createConsent(analytics);
     storeConsent(window.localStorage, record);
     if (analytics) announceConsentGranted(window, record);
-    setVisible(false);
+    setView(null);
   };
 
-  return (
-    <Suspense fallback={null}>
-      <CookieBannerView decide={decide} />
-    </Suspense>
-  );
+  return <View decide={decide} />;
 }
