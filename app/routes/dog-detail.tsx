@@ -38,7 +38,7 @@ export { formClientAction as clientAction } from "~/features/forms/client-action
 
 /**
  * The adoption guide below the dog (steps, questions, health) is read, not used: its code loads at the
- * visitor's first interaction (docs/decisions/0028-less-javascript-first-paint.md); the server HTML is complete.
+ * visitor's first interaction (docs/decisions/0028-less-javascript-first-visit.md); the server HTML is complete.
  */
 const AdoptionGuide = deferredIsland(() => import("~/features/adoption/adoption-guide").then((module) => module.AdoptionGuide));
 

@@ -1,13 +1,18 @@
 import { type ReactNode, useEffect } from "react";
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { markHydrated } from "~/components/deferred-island";
+import { deferredIsland, markHydrated } from "~/components/deferred-island";
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages } from "~/i18n/hooks";
 import { usePendingView } from "./pending-view";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ErrorPage, NotFoundPage } from "./status-pages";
+
+/**
+ * The footer is links and addresses that work as server HTML: its code loads at the first interaction
+ * (docs/decisions/0028-less-javascript-first-visit.md), not with every page.
+ */
+const SiteFooter = deferredIsland(() => import("./site-footer").then((module) => module.SiteFooter));
 
 /**
  * Everything around a page: skip link, sticky navigation, footer, cookie banner, notifications. While a

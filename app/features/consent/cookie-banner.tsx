@@ -1,15 +1,14 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { Icon } from "~/components/icons/icon";
-import { Button } from "~/components/ui/button";
-import { useLocalizedPath, useMessages } from "~/i18n/hooks";
+import { type ComponentType, useEffect, useState } from "react";
 import { CONSENT_BANNER_DELAY_MS, announceConsentGranted, createConsent, readConsent, storeConsent } from "./consent";
 
-/** Hidden at first; shown after 3 s when no valid decision is stored. */
+type BannerView = ComponentType<{ decide: (analytics: boolean) => void }>;
+
+/**
+ * Hidden at first; shown after 3 s when no valid decision is stored. The view's code is fetched then, not with
+ * the page (decision 28), and the banner shows once it is there (no Suspense: nothing to show meanwhile).
+ */
 export function CookieBanner() {
-  const t = useMessages().cookieConsent;
-  const path = useLocalizedPath();
-  const [visible, setVisible] = useState(false);
+  const [View, setView] = useState<BannerView | null>(null);
 
   useEffect(() => {
     const stored = readConsent(window.localStorage);
@@ -17,50 +16,28 @@ export function CookieBanner() {
       if (stored.analytics) announceConsentGranted(window, stored);
       return;
     }
-    const timer = window.setTimeout(() => setVisible(true), CONSENT_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let waiting = true;
+    const timer = window.setTimeout(
+      () =>
+        void import("./cookie-banner-view").then((module) => {
+          if (waiting) setView(() => module.CookieBannerView);
+        }),
+      CONSENT_BANNER_DELAY_MS,
+    );
+    return () => {
+      waiting = false;
+      window.clearTimeout(timer);
+    };
   }, []);
 
-  if (!visible) return null;
+  if (!View) return null;
 
   const decide = (analytics: boolean) => {
     const record = createConsent(analytics);
     storeConsent(window.localStorage, record);
     if (analytics) announceConsentGranted(window, record);
-    setVisible(false);
+    setView(null);
   };
 
-  return (
-    <section
-      aria-label={t.label}
-      data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t bg-card p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)]"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 pr-10 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm">
-          {t.text}{" "}
-          {/* nofollow: a consent notice's link is no content link for search engines (its text is "Mehr erfahren"/"Más información"). */}
-          <Link to={path("privacy")} rel="nofollow" className="font-semibold text-primary underline underline-offset-4">
-            {t.learnMore}
-          </Link>
-        </p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={() => decide(false)}>
-            {t.reject}
-          </Button>
-          <Button size="sm" onClick={() => decide(true)}>
-            {t.accept}
-          </Button>
-        </div>
-      </div>
-      <button
-        type="button"
-        onClick={() => decide(false)}
-        aria-label={t.close}
-        className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full hover:bg-muted cursor-pointer"
-      >
-        <Icon name="x" className="size-5" />
-      </button>
-    </section>
-  );
+  return <View decide={decide} />;
 }
