@@ -15,7 +15,7 @@ const sideEffectImport = /import ("[^"]+");/g;
 export function withScriptsAfterLoad(html: string): string {
   const script = moduleScript.exec(html);
   if (!script) return html;
-  const [whole, openingTag, body, closingTag] = script;
+  const [whole, openingTag = "", body = "", closingTag = ""] = script;
   const routeModules = [...body.matchAll(routeModuleImport)].map(([, name, url]) => ({ name: name!, url: url! }));
   const sideEffects = [...body.matchAll(sideEffectImport)].map(([, url]) => url!);
   // React Router's script always imports the page's route modules; without them it is not the script this knows.
