@@ -3,8 +3,8 @@ import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 import { longestRefreshMs } from "~/features/dogs/source.server";
-import { withLowPriorityModulePreloads } from "~/lib/module-preload";
 import { NonceContext } from "~/lib/nonce";
+import { withScriptsAfterLoad } from "~/lib/scripts-after-load";
 
 /**
  * How long loader data streamed after the page (the hospice dogs) may take
@@ -22,7 +22,7 @@ export const streamTimeout = longestRefreshMs() + 10_000;
  * document is sent as one body: as many small writes, a large page (the dog
  * list) would pile up "drain" listeners on the compression stream, which the
  * `compression` middleware never removes (expressjs/compression#135). Its
- * module preloads are low priority (lib/module-preload.ts).
+ * scripts start after its load event (lib/scripts-after-load.ts).
  * Every Suspense boundary is written in place: React would otherwise move a
  * large one (e.g. a deferred form island, components/deferred-island.tsx)
  * to the end of the document behind a script, out of reach without JavaScript.
@@ -63,7 +63,7 @@ export default function handleRequest(
             (html) =>
               resolve(
                 // As bytes: a string body would be scanned and encoded again by the Fetch API's Response.
-                new Response(Buffer.from(withLowPriorityModulePreloads(html.toString("utf8"))), {
+                new Response(Buffer.from(withScriptsAfterLoad(html.toString("utf8"))), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

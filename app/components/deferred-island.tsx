@@ -31,6 +31,9 @@ const started: Promise<void> =
           resolve();
         };
         for (const type of interactionEvents) window.addEventListener(type, start, { capture: true, passive: true });
+        // The page's scripts start after its load event (decision 10): a visitor who is in a field already has
+        // interacted before they came.
+        if (document.activeElement && document.activeElement !== document.body) start();
       });
 
 let hydrated = false;

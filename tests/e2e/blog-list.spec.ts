@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { holdRequests } from "../support/network";
+import { holdRequests, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { jsonLdTypes, holdDataRequests } from "./content-helpers";
 
@@ -71,6 +71,7 @@ test.describe("blog list", () => {
 
   test("shows three skeleton cards while the list loads during client-side navigation", async ({ page }) => {
     await page.goto(`${de}/impressum`);
+    await waitForHydration(page);
     const release = await holdDataRequests(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     const skeleton = page.getByTestId("blog-skeleton");
@@ -84,6 +85,7 @@ test.describe("blog list", () => {
 
   test("a list that arrives after the visitor left is not served on the next visit: it is loaded again", async ({ page }) => {
     await page.goto(`${de}/impressum`);
+    await waitForHydration(page);
     const blogData = /\/blog\.data(\?|$)/;
     const release = await holdRequests(page, blogData);
     const footer = page.getByRole("contentinfo");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
+import { waitForHydration } from "../support/network";
 import { jsonLdTypes, holdDataRequests } from "./content-helpers";
 
 const { de, es } = e2eOrigins();
@@ -74,6 +75,7 @@ test.describe("blog post", () => {
       };
     });
     await page.goto(germanUrl);
+    await waitForHydration(page);
     const share = page.getByTestId("share-block");
     await expect(share.getByText("Diesen Beitrag teilen")).toBeVisible();
     const encodedUrl = encodeURIComponent(germanUrl);
@@ -120,6 +122,7 @@ test.describe("blog post", () => {
 
   test("shows a skeleton while a post loads during client-side navigation, then its title and language switch", async ({ page }) => {
     await page.goto(`${de}/blog`);
+    await waitForHydration(page);
     const release = await holdDataRequests(page);
     await page.getByRole("link", { name: germanTitle }).click();
     await expect(page.getByTestId("blog-post-skeleton")).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { recordDataRequests } from "../support/network";
+import { recordDataRequests, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { getOnHost } from "../support/site";
 
@@ -202,6 +202,7 @@ for (const [locale, l] of [
 
 test("the gallery: main image, four-column thumbnails that switch it, placeholders for missing and broken images", async ({ page }) => {
   await open(page, de, "juergen-a0b00001");
+  await waitForHydration(page);
   const gallery = page.getByRole("group", { name: "Fotos von Jürgen" });
   const main = gallery.locator("img").first();
   await expect(main).toHaveAttribute("src", /\/images\/dogs\/\w+\/j1\/480\.webp$/);
@@ -276,6 +277,7 @@ test("a picture in the description gets an alt text (empty without one), loads l
 
 test("a card opens its dog's page in the browser", async ({ page }) => {
   await page.goto(`${e2eOrigins().es}/perros`);
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Lucía", exact: true }).click();
   await expect(page).toHaveURL(/\/perros\/lucia-a0b00005$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía");

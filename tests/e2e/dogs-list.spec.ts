@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { holdRequests, recordDataRequests } from "../support/network";
+import { holdRequests, recordDataRequests, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -115,6 +115,7 @@ for (const l of languages) {
 
     test("searches case-insensitively, in the URL, with singular, plural and empty results", async ({ page }) => {
       await page.goto(l.origin() + l.path);
+      await waitForHydration(page);
       const search = page.getByRole("searchbox");
       await search.fill("JÜR");
       await expect(page.getByText(l.one, { exact: true })).toBeVisible();
@@ -137,6 +138,7 @@ for (const l of languages) {
 
     test("filters by each type and location, toggles a filter off, combines them and resets", async ({ page }) => {
       await page.goto(l.origin() + l.path);
+      await waitForHydration(page);
       const expectations = [
         [l.adoption, "type=adoption", ["Udo", "Kira", "Señor Peña", "Bärbel", "Jürgen", "Lucía"]],
         [l.sponsorship, "type=sponsorship", ["Fina", "Niño", "Señor Peña"]],
@@ -176,6 +178,7 @@ for (const l of languages) {
 
     test("a card links by the dog's name, a dog without a name to unknown-dog; a dog without a title has no card", async ({ page }) => {
       await page.goto(l.origin() + l.path);
+      await waitForHydration(page);
       const link = (title: string) => cards(page).getByRole("link", { name: title, exact: true });
       // The slug comes from `name`, the card shows the title.
       await expect(link("Opa Tomás")).toHaveAttribute("href", `${l.path}/tomas-a0b00006`);
@@ -250,6 +253,7 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
 
 test("client-side navigation shows the spinner while the list or a dog page loads", async ({ page }) => {
   await page.goto(`${e2eOrigins().de}/`);
+  await waitForHydration(page);
   // Holds the list's data request until released.
   const releaseList = await holdRequests(page, /\/hunde\.data(\?|$)/);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Hunde", exact: true }).click();
@@ -266,6 +270,7 @@ test("client-side navigation shows the spinner while the list or a dog page load
 
 test("filters and search change only the address: the list in the browser is not loaded again", async ({ page }) => {
   await page.goto(`${e2eOrigins().de}/hunde`);
+  await waitForHydration(page);
   await expect(cards(page)).toHaveCount(13);
   const dataRequests = recordDataRequests(page);
   await page.getByRole("button", { name: "Hospiz (2)", exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { recordDataRequests } from "../support/network";
+import { recordDataRequests, waitForHydration } from "../support/network";
 import { ownServerWithDogSource } from "../support/own-server";
 
 /** A long dog list: the first answer carries 48 cards and a "more" link that works with and without JavaScript. */
@@ -39,6 +39,7 @@ test.describe("without JavaScript", () => {
 
 test("with JavaScript the next cards come from the list in the browser; a filter starts again at 48", async ({ page }) => {
   await page.goto(`${own.server.origins.de}/hunde`);
+  await waitForHydration(page);
   await expect(page.getByRole("article")).toHaveCount(48);
   const dataRequests = recordDataRequests(page);
   await page.getByRole("link", { name: "Weitere Hunde anzeigen (48 von 110)" }).click();

@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { siteConfig } from "~/config/site";
 import { e2eOrigins } from "../support/ports";
 import { type Locale, bothLocales, otherLocale as other, sampleSlugPath, siteUrl, staticRoutes } from "../support/site";
+import { waitForHydration } from "../support/network";
 
 const navigation = {
   de: {
@@ -109,6 +110,7 @@ for (const locale of bothLocales) {
   test(`${locale}: the toggle menu on a small screen works with the keyboard`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(siteUrl(locale, "/"));
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: t.openMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);

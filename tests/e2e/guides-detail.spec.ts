@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
+import { waitForHydration } from "../support/network";
 import { holdDataRequests, jsonLdTypes } from "./content-helpers";
 
 const { de, es } = e2eOrigins();
@@ -94,6 +95,7 @@ test.describe("guide detail", () => {
 
   test("an unknown slug reached by client-side navigation shows the not-found page", async ({ page }) => {
     await page.goto(`${de}/ratgeber`);
+    await waitForHydration(page);
     const release = await holdDataRequests(page);
     // React Router follows history changes: a back/forward-style navigation to a missing guide.
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
 import { jsonLdTypes, holdDataRequests } from "./content-helpers";
+import { waitForHydration } from "../support/network";
 
 const { de, es } = e2eOrigins();
 
@@ -44,6 +45,7 @@ test.describe("guide list", () => {
 
   test("shows six placeholder cards while the list loads during client-side navigation", async ({ page }) => {
     await page.goto(`${de}/impressum`);
+    await waitForHydration(page);
     const release = await holdDataRequests(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Ratgeber", exact: true }).click();
     const skeleton = page.getByTestId("guide-skeleton");

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { ownServerWithDogSource } from "../support/own-server";
 import { e2eOrigins } from "../support/ports";
+import { waitForHydration } from "../support/network";
 
 /**
  * The dogs on the home and hospice pages, from the fake dog source of the
@@ -139,6 +140,7 @@ test.describe("the hospice page with a slow dog source", () => {
 
   test("holds up only the dogs' section during client-side navigation: the page's texts show while the spinner turns", async ({ page }) => {
     await page.goto(`${own.server.origins.de}/impressum`);
+    await waitForHydration(page);
     const releaseDogs = own.source.holdDogList();
     // React Router follows history changes: a back/forward-style navigation to the hospice page.
     await page.evaluate(() => {

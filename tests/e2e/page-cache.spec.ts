@@ -5,6 +5,7 @@ import { startProductionServer } from "../../scripts/production-server.mjs";
 import { fixtureDogs } from "../support/dog-fixture";
 import { FakeDogSource } from "../support/fake-dog-source";
 import { freePort } from "../support/ports";
+import { waitForHydration } from "../support/network";
 
 /**
  * The page cache with two instances on one PostgreSQL: pages are answered from memory with a fresh nonce each
@@ -81,6 +82,7 @@ test("a cached page hydrates in the browser: its scripts run under the policy of
   await expect.poll(async () => (await page(request, es, "/perros")).cache).toBe("HIT");
   const answer = await browser.goto(`${es}/perros`);
   expect(answer?.headers()["x-cache"]).toBe("HIT");
+  await waitForHydration(browser);
   const errors: string[] = [];
   browser.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

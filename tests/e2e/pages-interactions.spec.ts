@@ -1,6 +1,7 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
 import { siteConfig } from "../../app/config/site";
 import { e2eOrigins } from "../support/ports";
+import { waitForHydration } from "../support/network";
 
 const { de, es } = e2eOrigins();
 
@@ -49,6 +50,7 @@ test.describe("bank details", () => {
 
   test("copy to the clipboard with a check mark for 2 seconds and a toast", async ({ page }) => {
     await page.goto(`${de}/spenden#bankverbindung`);
+    await waitForHydration(page);
     const card = page.getByRole("group", { name: "Deutschland" });
     const button = card.getByRole("button", { name: "IBAN kopieren" });
     await button.click();
@@ -61,6 +63,7 @@ test.describe("bank details", () => {
   test("say so in Spanish, and when copying fails", async ({ page }) => {
     await page.goto(`${es}/donar-y-teaming`);
     const card = page.getByRole("group", { name: "España" });
+    await waitForHydration(page);
     await card.getByRole("button", { name: "Copiar BIC" }).click();
     await expect(page.getByText("Copiado al portapapeles")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.bank.es.bic);
@@ -82,6 +85,7 @@ test.describe("bank details", () => {
 
 test("the site plan opens enlarged and closes again", async ({ page }) => {
   await page.goto(`${de}/finca-chaos`);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Lageplan vergrößern" }).click();
   const dialog = page.getByRole("dialog", { name: "Lageplan der Finca" });
   await expect(dialog).toBeVisible();
@@ -109,6 +113,7 @@ test("the videos load nothing from YouTube before a click", async ({ page }) => 
     route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }),
   );
   await page.goto(`${es}/finca-chaos`);
+  await waitForHydration(page);
   await expect(page.locator("[data-video-facade]")).toHaveCount(3);
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);

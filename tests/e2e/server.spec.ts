@@ -31,13 +31,9 @@ test("a page carries the security headers, with a per-request script nonce", asy
       expect(attributes).toContain(`nonce="${nonce}"`);
     }
 
-    // The hydration scripts are preloaded at low priority, after stylesheet, font and pictures.
-    const modulePreloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(([, attributes]) => attributes!);
-    expect(modulePreloads.length).toBeGreaterThan(1);
-    for (const attributes of modulePreloads) {
-      expect(attributes).toContain('fetchpriority="low"');
-      expect(attributes).toMatch(/href="\/assets\/[^"]+\.js"/);
-    }
+    // The hydration scripts start after the load event: no module preload in the document (lib/scripts-after-load.ts).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/addEventListener\("load", start, \{ once: true \}\);<\/script>/);
 
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

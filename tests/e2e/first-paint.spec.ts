@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { type Locale, bothLocales, siteUrl } from "../support/site";
+
+/**
+ * The first paint before any script (docs/decisions/0010, issue "fast under a crowd"): before the page's load
+ * event a browser fetches the document, its stylesheets, its pictures and its font, never a script; the scripts
+ * come after it, and the page then hydrates as before.
+ */
+const pages: Record<Locale, string[]> = {
+  de: ["/", "/hunde", "/hunde/juergen-a0b00001", "/adoption", "/faq"],
+  es: ["/", "/perros", "/perros/juergen-a0b00001", "/adopcion", "/preguntas-frecuentes"],
+};
+
+interface Loaded {
+  loadEventStart: number;
+  largestPaint: number;
+  resources: { url: string; startTime: number }[];
+}
+
+for (const locale of bothLocales) {
+  test(`${locale}: no script is fetched before the load event, and the page hydrates after it`, async ({ page }) => {
+    for (const path of pages[locale]) {
+      await page.goto(siteUrl(locale, path), { waitUntil: "networkidle" });
+      // React Router's entry ran: the route modules are there and the page is the app's.
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
+      const loaded = await page.evaluate(async (): Promise<Loaded> => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const largestPaint = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
+        );
+        const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
+          url: new URL(entry.name).pathname,
+          startTime: entry.startTime,
+        }));
+        return { loadEventStart: navigation!.loadEventStart, largestPaint, resources };
+      });
+      const scripts = loaded.resources.filter((resource) => resource.url.endsWith(".js"));
+      expect(scripts.length, path).toBeGreaterThan(2);
+      for (const script of scripts) expect(script.startTime, `${path}: ${script.url}`).toBeGreaterThanOrEqual(loaded.loadEventStart);
+      const fontsBeforePaint = loaded.resources.filter(
+        (resource) => resource.url.endsWith(".woff2") && resource.startTime < loaded.largestPaint,
+      );
+      expect(fontsBeforePaint.length, path).toBeLessThanOrEqual(1);
+    }
+  });
+}
