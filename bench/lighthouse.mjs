@@ -1,11 +1,13 @@
 // Budget: Lighthouse (mobile settings, simulated throttling) over a list of pages of both hosts.
 // Usage: node bench/lighthouse.mjs [--all] [--runs N] [--base-de URL --base-es URL]   (after `npx react-router build`)
-// Default pages: home, dogs, adoption, contact and FAQ in both languages; --all: every sitemap page.
+// Default pages (issue "fast under a crowd"): home, dog list, a dog page, adoption, membership, FAQ, blog list and a
+// post, in both languages; --all: every sitemap page.
 // --runs N (default 3) runs each page N times and reports the median of each score: on a busy
 // machine single Performance scores scatter by several points.
 // Each page is loaded once unmeasured first: the server encodes a dog picture on its first request
 // and keeps it (image cache in DATA_DIR), which is the state visitors meet.
-// Uses the system Chromium. Targets: Performance ≥ 95; Accessibility, Best Practices, SEO = 100.
+// Uses the system Chromium. Targets: Performance ≥ 99 and the largest paint ≤ 1.5 s (medians); Accessibility,
+// Best Practices, SEO = 100.
 // Exits 1 when a page misses a target; the full reports go to bench/results/lighthouse/.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,10 +16,12 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
 import { printTable, resultsDir, siteUnderTest, sitemapPages, writeResult } from "./server.mjs";
 
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const TARGETS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
+const LCP_TARGET_MS = 1500;
+/** The sampled pages; a dog page and a post are the first of their kind in the host's sitemap. */
 const samplePaths = {
-  de: ["/", "/hunde", "/adoption", "/kontakt", "/faq"],
-  es: ["/", "/perros", "/adopcion", "/contacto", "/preguntas-frecuentes"],
+  de: ["/", "/hunde", "/hunde/", "/adoption", "/mitgliedschaft", "/faq", "/blog", "/blog/"],
+  es: ["/", "/perros", "/perros/", "/adopcion", "/hacerse-socio", "/preguntas-frecuentes", "/blog", "/blog/"],
 };
 
 const runsIndex = process.argv.indexOf("--runs");
@@ -38,9 +42,15 @@ async function measure(url, port) {
 }
 
 const site = await siteUnderTest();
+const sitemap = (await sitemapPages(site.origins)).filter((url) => !url.endsWith("/404"));
+/** A sampled path; one ending in "/" stands for the first page below it in the sitemap. */
+const sampleUrl = (origin, samplePath) =>
+  samplePath.endsWith("/") && samplePath !== "/"
+    ? sitemap.find((url) => url.startsWith(origin + samplePath) && url.length > (origin + samplePath).length)
+    : origin + samplePath;
 const pages = process.argv.includes("--all")
-  ? (await sitemapPages(site.origins)).filter((url) => !url.endsWith("/404"))
-  : Object.entries(samplePaths).flatMap(([locale, paths]) => paths.map((p) => site.origins[locale] + p));
+  ? sitemap
+  : Object.entries(samplePaths).flatMap(([locale, paths]) => paths.map((samplePath) => sampleUrl(site.origins[locale], samplePath)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: requireChromium(),
@@ -66,7 +76,8 @@ try {
         ),
       ),
     ];
-    results.push({ url, ...scores, failedAudits });
+    const lcpMs = median(reports.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY));
+    results.push({ url, ...scores, lcpMs, failedAudits });
     const name = `${new URL(url).host}${new URL(url).pathname.replaceAll("/", "_")}.json`;
     writeFileSync(path.join(reportsDir, name), JSON.stringify(reports.at(-1)));
   }
@@ -75,10 +86,18 @@ try {
   await site.stop();
 }
 
-const misses = (result) => Object.entries(TARGETS).some(([id, target]) => result[id] < target);
+const misses = (result) => result.lcpMs > LCP_TARGET_MS || Object.entries(TARGETS).some(([id, target]) => result[id] < target);
 printTable(
-  ["page", "Performance", "Accessibility", "Best Practices", "SEO", "targets"],
-  results.map((r) => [r.url, r.performance, r.accessibility, r["best-practices"], r.seo, misses(r) ? "MISSED" : "ok"]),
+  ["page", "Performance", "LCP s", "Accessibility", "Best Practices", "SEO", "targets"],
+  results.map((r) => [
+    r.url,
+    r.performance,
+    (r.lcpMs / 1000).toFixed(2),
+    r.accessibility,
+    r["best-practices"],
+    r.seo,
+    misses(r) ? "MISSED" : "ok",
+  ]),
 );
 for (const result of results.filter((r) => r.failedAudits.length > 0))
   console.log(`${result.url}: failed audits ${result.failedAudits.join(", ")}`);
