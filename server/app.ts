@@ -25,7 +25,7 @@ import { backupSocketIn, serveBackups } from "~/features/backup/backup-socket.se
 import { startDailyBackups } from "~/features/backup/daily-backup.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
-import { dogSource, loadDogList } from "~/features/dogs/source.server";
+import { dogListInHand, dogSource } from "~/features/dogs/source.server";
 import { frontDoor } from "./front-door";
 import { createMetrics } from "./metrics";
 import { startupMessage } from "./startup-message";
@@ -213,8 +213,7 @@ export async function startApp() {
   await listenForSiteChanges(handle);
   startMailWorker();
   startDailyCleanup();
-  // The alerts' rounds read the list in hand; they never fetch a server's first list, which its first visitor asks for.
-  startNewDogAlerts(() => (dogSource().versionNow() === undefined ? Promise.resolve({ dogs: [], failed: true }) : loadDogList()));
+  startNewDogAlerts(dogListInHand);
   if (handle.kind === "pglite") await serveBackupCommand(handle);
   startDailyBackups(handle);
   if (!(await hasAnyEditor(database, configuredEditors()))) {

@@ -294,5 +294,13 @@ export function loadDogList(): Promise<DogListResult> {
   return dogSource().load();
 }
 
+/**
+ * The list this server has in hand, for background work (the new-dog alerts' passes): `failed` while it has
+ * none yet, so that only a visitor makes a fresh server fetch its first list; refreshed when due, as for a page.
+ */
+export function dogListInHand(): Promise<Pick<DogListResult, "dogs" | "failed">> {
+  return dogSource().versionNow() === undefined ? Promise.resolve({ dogs: [], failed: true }) : loadDogList();
+}
+
 /** Whether dog images are drawn from the bundled samples rather than fetched. */
 export const usesSampleDogs = () => !env().DOGS_SOURCE_URL;
