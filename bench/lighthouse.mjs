@@ -44,10 +44,12 @@ async function measure(url, port) {
 const site = await siteUnderTest();
 const sitemap = (await sitemapPages(site.origins)).filter((url) => !url.endsWith("/404"));
 /** A sampled path; one ending in "/" stands for the first page below it in the sitemap. */
-const sampleUrl = (origin, samplePath) =>
-  samplePath.endsWith("/") && samplePath !== "/"
-    ? sitemap.find((url) => url.startsWith(origin + samplePath) && url.length > (origin + samplePath).length)
-    : origin + samplePath;
+function sampleUrl(origin, samplePath) {
+  if (!samplePath.endsWith("/") || samplePath === "/") return origin + samplePath;
+  const below = sitemap.find((url) => url.startsWith(origin + samplePath) && url.length > (origin + samplePath).length);
+  if (!below) throw new Error(`the sitemap of ${origin} has no page below ${samplePath}`);
+  return below;
+}
 const pages = process.argv.includes("--all")
   ? sitemap
   : Object.entries(samplePaths).flatMap(([locale, paths]) => paths.map((samplePath) => sampleUrl(site.origins[locale], samplePath)));
