@@ -12,7 +12,7 @@ const document =
   '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");</script></body>';
 
 describe("withScriptsAfterLoad", () => {
-  it("removes the module preloads and starts the route modules, the preloads and the entry after the load event", () => {
+  it("removes the module preloads and starts the route modules, the preloads and the entry after the load event and its paint", () => {
     expect(withScriptsAfterLoad(document)).toBe(
       '<head><link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/x.avif"/></head>' +
         '<body><script nonce="n">window.__reactRouterContext = {};</script>' +
@@ -22,7 +22,14 @@ describe("withScriptsAfterLoad", () => {
         'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);\n' +
         'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
         '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");\n};\n' +
-        'if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });</script></body>',
+        "const afterPaint = () => {\n" +
+        'if (document.visibilityState === "hidden") return start();\n' +
+        "const frames = () => requestAnimationFrame(() => requestAnimationFrame(start));\n" +
+        'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return frames();\n' +
+        'const painted = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { painted.disconnect(); frames(); } });\n' +
+        'painted.observe({ type: "paint", buffered: true });\n' +
+        "};\n" +
+        'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });</script></body>',
     );
   });
 

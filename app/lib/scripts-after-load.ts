@@ -8,7 +8,7 @@ const sideEffectImport = /import ("[^"]+");/g;
  * for every module of the page and a module script that imports the page's route modules, so a browser fetches
  * the scripts together with the stylesheet, the font and the first pictures, and a phone's slow line shares its
  * bandwidth among them. Our pages are complete and usable without JavaScript, so the scripts wait for the
- * document's load event: the preloads are removed from the document and added by the module script when it
+ * document's load event and the frame that paints it: the preloads are removed from the document and added by the module script when it
  * starts, and its static imports become dynamic ones. What it does once the modules are there is React Router's
  * own code, unchanged. A document without that script (or in a form this does not know) is returned as it is.
  */
@@ -31,6 +31,16 @@ export function withScriptsAfterLoad(html: string): string {
     sideEffects.map((url) => `await import(${url});\n`).join("") +
     `const [${routeModules.map((module) => module.name).join(", ")}] = await Promise.all([${routeModules.map((module) => `import(${module.url})`).join(", ")}]);\n` +
     `${rest}\n};\n` +
-    `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });`;
+    // After the load event and the first contentful paint as reported (on screen, not only drawn), two more
+    // frames: the first paints what the load brought (the pictures, the font), the second begins once that is
+    // drawn. A hidden document paints nothing; a browser without paint timing waits for the frames only.
+    `const afterPaint = () => {\n` +
+    `if (document.visibilityState === "hidden") return start();\n` +
+    `const frames = () => requestAnimationFrame(() => requestAnimationFrame(start));\n` +
+    `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return frames();\n` +
+    `const painted = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { painted.disconnect(); frames(); } });\n` +
+    `painted.observe({ type: "paint", buffered: true });\n` +
+    `};\n` +
+    `if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });`;
   return html.replace(whole, () => openingTag + deferred + closingTag).replace(modulePreloadLink, "");
 }
