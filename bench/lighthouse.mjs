@@ -1,7 +1,8 @@
 // Budget: Lighthouse (mobile settings, simulated throttling) over a list of pages of both hosts.
-// Usage: node bench/lighthouse.mjs [--all] [--runs N] [--base-de URL --base-es URL]   (after `npx react-router build`)
+// Usage: node bench/lighthouse.mjs [--all] [--runs N] [--only TEXT] [--base-de URL --base-es URL]   (after `npx react-router build`)
 // Default pages (issue "fast under a crowd"): home, dog list, a dog page, adoption, membership, FAQ, blog list and a
 // post, in both languages; --all: every sitemap page.
+// --only TEXT keeps the pages whose address contains TEXT (e.g. --only /hunde).
 // --runs N (default 3) runs each page N times and reports the median of each score: on a busy
 // machine single Performance scores scatter by several points.
 // Each page is loaded once unmeasured first: the server encodes a dog picture on its first request
@@ -50,9 +51,12 @@ function sampleUrl(origin, samplePath) {
   if (!below) throw new Error(`the sitemap of ${origin} has no page below ${samplePath}`);
   return below;
 }
-const pages = process.argv.includes("--all")
-  ? sitemap
-  : Object.entries(samplePaths).flatMap(([locale, paths]) => paths.map((samplePath) => sampleUrl(site.origins[locale], samplePath)));
+const onlyIndex = process.argv.indexOf("--only");
+const pages = (
+  process.argv.includes("--all")
+    ? sitemap
+    : Object.entries(samplePaths).flatMap(([locale, paths]) => paths.map((samplePath) => sampleUrl(site.origins[locale], samplePath)))
+).filter((url) => onlyIndex === -1 || url.includes(process.argv[onlyIndex + 1]));
 
 const chrome = await chromeLauncher.launch({
   chromePath: requireChromium(),
