@@ -331,5 +331,10 @@ test("under the forms, up to three other dogs of the same type and location, in 
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
     ).toEqual(expected);
+    // Below the forms: their pictures wait until they come near the screen, none with priority.
+    for (const picture of await similar.getByRole("article").locator("img").all()) {
+      await expect(picture).toHaveAttribute("loading", "lazy");
+      await expect(picture).not.toHaveAttribute("fetchpriority", /./);
+    }
   }
 });

@@ -72,7 +72,7 @@ export function FavouritesPage({ list, texts }: { list: FavouritesView; texts: {
               <h2 id="favourites-dogs-title" className="sr-only">
                 {texts.dogs.list.listLabel}
               </h2>
-              <DogGrid dogs={list.dogs} texts={texts.dogs} className="mt-8" />
+              <DogGrid dogs={list.dogs} texts={texts.dogs} firstScreen className="mt-8" />
             </section>
           ) : null}
           {list.gone.length ? (

@@ -195,7 +195,7 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
             </div>
 
             {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
-            <DogGrid dogs={list.dogs} texts={t} shown={shownIds} revealed={revealed} limit={limit} className="mt-4" />
+            <DogGrid dogs={list.dogs} texts={t} shown={shownIds} revealed={revealed} limit={limit} firstScreen className="mt-4" />
             {shown.length > limit ? (
               <p className="mt-8 text-center">
                 <a

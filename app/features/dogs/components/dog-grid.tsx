@@ -5,16 +5,15 @@ import type { DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogCard } from "./dog-card";
 
-/** Cards in the first row of the widest grid load eagerly, the first one with high priority. */
-const eagerCards = 4;
-
 /**
  * A grid of dog cards, 1/2/3/4 columns by width. The cards hold plain links;
  * one click handler here turns a click into a client-side navigation, so a
  * grid of 1,000 cards does not carry 1,000 router links. With `shown`, only
  * those dogs get a card, at most `limit` of them (the dog list's window); of
  * those, `revealed` (useProgressiveReveal, the dog list's) says which show yet:
- * the others wait hidden.
+ * the others wait hidden. Pictures load lazily; in a grid on the first screen
+ * (`firstScreen`) the first card's loads at once with high priority: on a phone
+ * it is the largest paint, and nothing else shares the line with it.
  */
 export const DogGrid = memo(function DogGrid({
   dogs,
@@ -22,6 +21,7 @@ export const DogGrid = memo(function DogGrid({
   revealed,
   limit = Number.POSITIVE_INFINITY,
   texts,
+  firstScreen = false,
   className,
 }: {
   dogs: readonly DogSummary[];
@@ -31,6 +31,8 @@ export const DogGrid = memo(function DogGrid({
   limit?: number;
   /** Undefined: every dog in `shown`. */
   revealed?: ReadonlySet<string>;
+  /** The grid begins within the first screen (the dog list, the favourites). */
+  firstScreen?: boolean;
   className?: string;
 }) {
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export const DogGrid = memo(function DogGrid({
               dog={dog}
               href={`${dogsPath}/${encodeURIComponent(dog.slug)}`}
               texts={texts}
-              loading={index === 0 ? "priority" : index < eagerCards ? "eager" : "lazy"}
+              loading={firstScreen && index === 0 ? "priority" : "lazy"}
             />
           </li>
         );

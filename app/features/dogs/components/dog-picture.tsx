@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { type DogImageWidth, dogImageSrcSet, dogImageUrl, dogPlaceholderImage } from "../images";
 import "./dog-card.css";
 
-export type PictureLoading = "priority" | "eager" | "lazy";
+export type PictureLoading = "priority" | "lazy";
 
 export interface DogPictureProps {
   dogId: string;
@@ -11,7 +11,7 @@ export interface DogPictureProps {
   alt: string;
   widths: readonly DogImageWidth[];
   sizes: string;
-  /** "priority": the first visible image (at once, high priority); "eager": above the fold; "lazy": below it. */
+  /** "priority": the first visible image (at once, high priority); "lazy": every other. */
   loading?: PictureLoading;
   className?: string;
 }
