@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { holdRequests, recordDataRequests, waitForHydration } from "../support/network";
+import { holdRequests, holdScripts, recordDataRequests, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -111,6 +111,17 @@ for (const l of languages) {
       await expect(page.getByText(l.updated, { exact: true })).toBeVisible();
       const homes = page.getByRole("region", { name: l.homesTitle });
       for (const [label, href] of l.homes) await expect(homes.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    });
+
+    test("a search typed before the page's scripts have arrived applies once they have", async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(l.origin() + l.path);
+      await page.getByRole("searchbox").fill("jür");
+      release();
+      await waitForHydration(page);
+      await expect(cardTitles(page)).toHaveText(["Jürgen"]);
+      await expect(page).toHaveURL(/\?q=j%C3%BCr$/);
+      await expect(page.getByRole("searchbox")).toHaveValue("jür");
     });
 
     test("searches case-insensitively, in the URL, with singular, plural and empty results", async ({ page }) => {

@@ -55,6 +55,14 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
   /** The search text as last written to (or read from) the URL. */
   const urlQuery = useRef(urlFilters.query);
 
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Typed before the page's scripts arrived (the list works without them): hydration keeps the text in the box,
+  // and the list follows it as if it had been typed now.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? "";
+    if (typed !== urlQuery.current) setQuery(typed);
+  }, []);
+
   // The URL changed under us (back button, reset): the search box follows it.
   useEffect(() => {
     if (urlFilters.query !== urlQuery.current) {
@@ -138,6 +146,7 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
                     className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
                   />
                   <Input
+                    ref={searchBox}
                     type="search"
                     name="q"
                     value={query}
