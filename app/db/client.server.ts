@@ -44,6 +44,8 @@ export interface DatabaseOptions {
    * backup's level first), or false to open the database as it is (a backup reads it without changing it).
    */
   migrations?: string | false;
+  /** A dump of an embedded database's files (PGlite's `dumpDataDir`) to start from instead of an empty database. */
+  pgliteFrom?: Blob;
 }
 
 /** The migrations folder, found upwards from this module (source in app/db, or bundled under build/server). */
@@ -99,7 +101,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
     await initialiseDataDirectory(dir);
   }
-  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings] });
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
+    loadDataDir: options.pgliteFrom,
+  });
   const db = drizzlePglite(client, { schema });
   if (migrations) await migratePglite(db, { migrationsFolder: migrations });
   return {
