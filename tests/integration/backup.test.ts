@@ -13,7 +13,7 @@ import { TargetNotEmpty, restoreBackup } from "~/features/backup/restore-backup.
 import { importSampleMedia, seedSampleContent } from "~/features/content-seed/seed.server";
 import { submitForm } from "~/features/forms/submit.server";
 import { type RestorePlace, backupBytes, emptyPlace, everyTable, streamOf } from "../support/backups";
-import { backends, postgresAvailable } from "../support/databases";
+import { backends, newPgliteDirectory, postgresAvailable } from "../support/databases";
 
 const contact = (n: number) => ({
   name: `Besucherin ${n}`,
@@ -28,7 +28,7 @@ const contact = (n: number) => ({
 async function sourceDatabase(kind: "pglite" | "postgres"): Promise<DatabaseHandle & { destroy(): Promise<void> }> {
   if (kind === "postgres") return (backends[1].create as () => ReturnType<(typeof backends)[1]["create"]>)();
   const dir = mkdtempSync(path.join(tmpdir(), "site-backup-test-"));
-  const handle = await openDatabase({ pgliteDir: path.join(dir, "pglite") });
+  const handle = await openDatabase({ pgliteDir: await newPgliteDirectory(dir) });
   return { ...handle, destroy: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
 }
 

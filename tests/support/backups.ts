@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import { openDatabase, queryRows } from "~/db/client.server";
 import type { RestoreTarget } from "~/features/backup/restore-backup.server";
 import { writeBackup } from "~/features/backup/write-backup.server";
-import { type TestDatabase, createPostgresDatabase } from "./databases";
+import { type TestDatabase, createPostgresDatabase, newPgliteDirectory } from "./databases";
 
 /** Every table of the public schema with its rows as PostgreSQL's JSON (times in UTC), sorted: two databases compare equal. */
 export async function everyTable(database: Database): Promise<Record<string, string[]>> {
@@ -52,7 +52,7 @@ export async function emptyPlace(kind: "pglite" | "postgres"): Promise<RestorePl
     return { target: { url }, open: () => openDatabase({ url }), destroy: () => database.destroy() };
   }
   const dir = mkdtempSync(path.join(tmpdir(), "site-restore-test-"));
-  const pgliteDir = path.join(dir, "pglite");
+  const pgliteDir = await newPgliteDirectory(dir);
   return {
     target: { pgliteDir },
     open: () => openDatabase({ pgliteDir }),
