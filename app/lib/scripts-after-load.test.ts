@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withScriptsAfterLoad } from "./scripts-after-load";
+import { withScriptsAfterLoad, withScriptsAfterLoadInBytes } from "./scripts-after-load";
 
 // React Router 7's document, as `<Scripts />` writes it (shortened manifest).
 const document =
@@ -37,5 +37,13 @@ describe("withScriptsAfterLoad", () => {
     );
     const otherModule = '<script type="module">console.log("import")</script>';
     expect(withScriptsAfterLoad(otherModule)).toBe(otherModule);
+  });
+
+  it("gives the same bytes for the document as UTF-8 bytes, text beyond ASCII included", () => {
+    const text = "<p>Jürgen, Niño, Chloé und Strauß – 🐕</p>";
+    const withText = document.replace("<body>", `<body>${text}`);
+    const answer = withScriptsAfterLoadInBytes(Buffer.from(withText));
+    expect(answer.equals(Buffer.from(withScriptsAfterLoad(withText)))).toBe(true);
+    expect(answer.toString("utf8")).toContain(text);
   });
 });

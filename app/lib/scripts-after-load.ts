@@ -34,3 +34,12 @@ export function withScriptsAfterLoad(html: string): string {
     `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });`;
   return html.replace(whole, () => openingTag + deferred + closingTag).replace(modulePreloadLink, "");
 }
+
+/**
+ * The same for the document as the server renders it, UTF-8 bytes: read as Latin-1 (one character per byte), the
+ * document is neither decoded nor encoded again, and as the patterns above are ASCII, every byte they do not match
+ * passes unchanged.
+ */
+export function withScriptsAfterLoadInBytes(html: Buffer): Buffer<ArrayBuffer> {
+  return Buffer.from(withScriptsAfterLoad(html.toString("latin1")), "latin1");
+}
