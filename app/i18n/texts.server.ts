@@ -2,7 +2,7 @@ import { adoptionTexts } from "~/features/adoption/texts";
 import { alertTexts } from "~/features/alerts/texts";
 import { blogTexts } from "~/features/blog/texts";
 import { contentTexts } from "~/features/content/texts";
-import { dogTexts } from "~/features/dogs/texts";
+import { dogDetailTexts, dogTexts } from "~/features/dogs/texts";
 import { favouritesTexts } from "~/features/favourites/texts";
 import { guideTexts } from "~/features/guides/texts";
 import { aboutTexts } from "~/features/pages/about/texts";
@@ -38,6 +38,7 @@ const catalogues = {
   contact: contactTexts,
   content: contentTexts,
   dogs: dogTexts,
+  dogDetail: dogDetailTexts,
   donations: donationsTexts,
   faq: faqTexts,
   favourites: favouritesTexts,
