@@ -1,5 +1,5 @@
 import { adoptionTexts } from "~/features/adoption/texts";
-import { alertTexts } from "~/features/alerts/texts";
+import { alertFormTexts, alertLinkTexts } from "~/features/alerts/texts";
 import { blogTexts } from "~/features/blog/texts";
 import { contentTexts } from "~/features/content/texts";
 import { dogDetailTexts, dogTexts } from "~/features/dogs/texts";
@@ -33,7 +33,8 @@ const catalogues = {
   about: aboutTexts,
   adoption: adoptionTexts,
   adoptionPage: adoptionPageTexts,
-  alerts: alertTexts,
+  alertForm: alertFormTexts,
+  alertLinks: alertLinkTexts,
   blog: blogTexts,
   contact: contactTexts,
   content: contentTexts,
