@@ -4,14 +4,20 @@
 // distinct list queries of the sample list, and the uncached render of the 32-dog list.
 // Usage: npx react-router build && node bench/crowd.mjs [seconds per run, default 10]   (BENCH_PORT, default 3420)
 //        node bench/crowd.mjs --render-only   the uncached render of the 32-dog list alone (about 10 s)
+//        node bench/crowd.mjs --render-only --against ../main   the same, and another checkout's build beside it
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer, get } from "node:http";
 import autocannon from "autocannon";
 import { startProductionServer } from "../scripts/production-server.mjs";
 import { percentile, startManyDogsSource } from "./many-dogs.mjs";
 
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
 const renderOnly = process.argv.includes("--render-only");
-const seconds = Number(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? 10);
+const seconds = Number(process.argv.slice(2).find((arg, index, args) => !arg.startsWith("--") && args[index - 1] !== "--against") ?? 10);
 const basePort = Number(process.env.BENCH_PORT ?? 3420);
 const connections = 50;
 const acceptEncoding = "gzip, deflate, br";
@@ -86,25 +92,50 @@ async function crowdOn(label, env, paths) {
 
 // The render itself, without the cache: the sample list (32 dogs), one request at a time, after the 10 requests
 // of warm-up the figure has always had, then again after 500 more (V8 has optimised the render's code by then).
-async function uncachedRender() {
-  const plain = await startProductionServer({ port: basePort + 3, env: { PAGE_CACHE_MB: "0" } });
+// With `--against DIR`, the production build of another checkout (e.g. a worktree of main) is measured in the same
+// run, its requests taking turns with this one's, so that both see the same machine; the server's processor time per
+// answer is printed beside (Linux), steadier than the answer time on a busy machine.
+async function uncachedRender(against) {
+  const env = { PAGE_CACHE_MB: "0" };
+  const sites = [{ label: "this checkout", server: await startProductionServer({ port: basePort + 3, env }) }];
   try {
-    const url = `${plain.origins.de}/hunde`;
+    if (against) sites.push({ label: against, server: await startProductionServer({ port: basePort + 4, env, cwd: against }) });
     const answers = async (count) => {
-      const times = [];
+      const runs = sites.map(({ label, server }) => ({ label, pid: server.child.pid, url: `${server.origins.de}/hunde`, times: [] }));
+      const cpuBefore = runs.map((run) => processorMs(run.pid));
       for (let i = 0; i < count; i++) {
-        const started = performance.now();
-        await fetch(url, { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
-        times.push(performance.now() - started);
+        for (const run of runs) {
+          const started = performance.now();
+          await fetch(run.url, { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
+          run.times.push(performance.now() - started);
+        }
       }
-      return `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+      return runs.map(({ label, pid, times }, index) => {
+        const cpu = processorMs(pid) - cpuBefore[index];
+        const perAnswer = Number.isNaN(cpu) ? "" : `, server processor ${(cpu / count).toFixed(1)} ms per answer`;
+        return { label, text: `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms${perAnswer}` };
+      });
     };
-    for (let i = 0; i < 10; i++) await fetch(url).then((r) => r.text());
-    console.log(`\nUncached answer of /hunde (sample data), 100 requests one at a time: ${await answers(100)}`);
+    const print = (results) => {
+      if (results.length === 1) return ` ${results[0].text}`;
+      return results.map(({ label, text }) => `\n    ${label}: ${text}`).join("");
+    };
+    for (const { server } of sites) for (let i = 0; i < 10; i++) await fetch(`${server.origins.de}/hunde`).then((r) => r.text());
+    console.log(`\nUncached answer of /hunde (sample data), 100 requests one at a time:${print(await answers(100))}`);
     await answers(500);
-    console.log(`  the same after 500 more requests of warm-up: ${await answers(100)}`);
+    console.log(`  the same after 500 more requests of warm-up:${print(await answers(100))}`);
   } finally {
-    await plain.stop();
+    for (const { server } of sites) await server.stop();
+  }
+}
+
+/** The processor time a process has used so far (user and system), in ms; NaN where /proc cannot tell. */
+function processorMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
   }
 }
 
@@ -154,4 +185,4 @@ if (!renderOnly) {
   }
 }
 
-await uncachedRender();
+await uncachedRender(option("--against"));
