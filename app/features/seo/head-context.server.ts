@@ -1,7 +1,10 @@
-import { frameFacts } from "~/config/site";
+import { type FrameFacts, frameFacts } from "~/config/site";
 import { type Locale, locales } from "~/i18n/locales";
 import { type FrameMessages, messages } from "~/i18n/messages";
 import type { FrameData, HeadContext } from "./page-head";
+
+/** The frame's facts per language, made from the site's configuration once (not on every request). */
+const facts = Object.fromEntries(locales.map((locale) => [locale, frameFacts(locale)])) as Record<Locale, FrameFacts>;
 
 /**
  * The head context of a request (only the page's language): what the
@@ -9,7 +12,7 @@ import type { FrameData, HeadContext } from "./page-head";
  * (resource routes, tests).
  */
 export function headContextFor(locale: Locale, origins: Record<Locale, string>): HeadContext {
-  return { locale, origins, messages: messages[locale], facts: frameFacts(locale) };
+  return { locale, origins, messages: messages[locale], facts: facts[locale] };
 }
 
 const frameMessages = Object.fromEntries(
@@ -21,5 +24,5 @@ const frameMessages = Object.fromEntries(
 
 /** The root loader's data, sent with every page: the head context without what only the heads read (`FrameMessages`). */
 export function frameDataFor(locale: Locale, origins: Record<Locale, string>): FrameData {
-  return { locale, origins, messages: frameMessages[locale], facts: frameFacts(locale) };
+  return { locale, origins, messages: frameMessages[locale], facts: facts[locale] };
 }
