@@ -1,10 +1,9 @@
-import { PassThrough } from "node:stream";
-import { buffer } from "node:stream/consumers";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 import { longestRefreshMs } from "~/features/dogs/source.server";
 import { NonceContext } from "~/lib/nonce";
-import { withScriptsAfterLoad } from "~/lib/scripts-after-load";
+import { withScriptsAfterLoadInBytes } from "~/lib/scripts-after-load";
 
 /**
  * How long loader data streamed after the page (the hospice dogs) may take
@@ -50,26 +49,26 @@ export default function handleRequest(
         nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
+          // React's chunks, kept as they come and joined once at the end (no stream to read them back from).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              // As bytes: a string body would be scanned and encoded again by the Fetch API's Response.
+              resolve(
+                new Response(withScriptsAfterLoadInBytes(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }),
+              );
               callback();
             },
           });
+          body.on("error", reject);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          buffer(body).then(
-            (html) =>
-              resolve(
-                // As bytes: a string body would be scanned and encoded again by the Fetch API's Response.
-                new Response(Buffer.from(withScriptsAfterLoad(html.toString("utf8"))), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              ),
-            reject,
-          );
         },
         onShellError(error: unknown) {
           reject(error);

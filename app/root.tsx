@@ -1,7 +1,7 @@
 import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { headContextFor } from "~/features/seo/head-context.server";
+import { frameDataFor } from "~/features/seo/head-context.server";
 import { defaultLocale } from "~/i18n/locales";
-import type { HeadContext } from "~/features/seo/page-head";
+import type { FrameData } from "~/features/seo/page-head";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,13 +19,14 @@ export const links: LinksFunction = () => [
 /**
  * Locale and origins of this host, the frame's texts (only in this language)
  * and the association facts the frame shows: data, not script in every
- * page's bundle. It is also what every page head needs.
+ * page's bundle. The page heads are built by the loaders, from the whole head
+ * context (`headContextFor`).
  */
-export type RootLoaderData = HeadContext;
+export type RootLoaderData = FrameData;
 
 /** The variant of this host. Its data is there on every page: the pages' error boundary sits below the root (routes/layouts/site.tsx). */
 export function loader({ context }: Route.LoaderArgs): RootLoaderData {
-  return headContextFor(context.locale, context.origins);
+  return frameDataFor(context.locale, context.origins);
 }
 
 /** Never refetch: locale and origins are fixed for a host. */

@@ -3,13 +3,21 @@
 // same load tool (autocannon) in one run. Then the 1,000-dog list, the memory the cache takes with 10,000
 // distinct list queries of the sample list, and the uncached render of the 32-dog list.
 // Usage: npx react-router build && node bench/crowd.mjs [seconds per run, default 10]   (BENCH_PORT, default 3420)
+//        node bench/crowd.mjs --render-only   the uncached render of the 32-dog list alone (about 10 s)
+//        node bench/crowd.mjs --render-only --against ../main   the same, and another checkout's build beside it
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer, get } from "node:http";
 import autocannon from "autocannon";
 import { startProductionServer } from "../scripts/production-server.mjs";
 import { percentile, startManyDogsSource } from "./many-dogs.mjs";
 
-const seconds = Number(process.argv[2] ?? 10);
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const renderOnly = process.argv.includes("--render-only");
+const seconds = Number(process.argv.slice(2).find((arg, index, args) => !arg.startsWith("--") && args[index - 1] !== "--against") ?? 10);
 const basePort = Number(process.env.BENCH_PORT ?? 3420);
 const connections = 50;
 const acceptEncoding = "gzip, deflate, br";
@@ -82,63 +90,99 @@ async function crowdOn(label, env, paths) {
   }
 }
 
-const firstDogPage = async (origin) => {
-  const html = await (await fetch(`${origin}/hunde`)).text();
-  return /href="(\/hunde\/[^"]+)"/.exec(html)[1];
-};
-
-await crowdOn("Sample data (32 dogs)", {}, ["/", "/hunde", firstDogPage]);
-
-const manyDogs = await startManyDogsSource(1000);
-try {
-  await crowdOn("1,000 dogs", { DOGS_SOURCE_URL: manyDogs.url }, ["/hunde"]);
-} finally {
-  manyDogs.close();
-}
-
-// Memory: 10,000 distinct list queries (a crawler or an attacker varying the query string). The server logs what
-// its page cache holds when it stops; the resident memory of the whole process is printed beside it.
-const server = await startProductionServer({ port: basePort + 2, env: { LOG_LEVEL: "info" }, stdout: "pipe" });
-let log = "";
-server.child.stdout.on("data", (chunk) => (log += chunk));
-const queries = 10_000;
-try {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < queries) {
-        const i = next++;
-        await fetch(`${server.origins.de}/hunde?q=${i % 2 ? "luna" : "bello"}+${i}`).then((r) => r.arrayBuffer());
+// The render itself, without the cache: the sample list (32 dogs), one request at a time, after the 10 requests
+// of warm-up the figure has always had, then again after 500 more (V8 has optimised the render's code by then).
+// With `--against DIR`, the production build of another checkout (e.g. a worktree of main) is measured in the same
+// run, its requests taking turns with this one's, so that both see the same machine; the server's processor time per
+// answer is printed beside (Linux), steadier than the answer time on a busy machine.
+async function uncachedRender(against) {
+  const env = { PAGE_CACHE_MB: "0" };
+  const sites = [{ label: "this checkout", server: await startProductionServer({ port: basePort + 3, env }) }];
+  try {
+    if (against) sites.push({ label: against, server: await startProductionServer({ port: basePort + 4, env, cwd: against }) });
+    const answers = async (count) => {
+      const runs = sites.map(({ label, server }) => ({ label, pid: server.child.pid, url: `${server.origins.de}/hunde`, times: [] }));
+      const cpuBefore = runs.map((run) => processorMs(run.pid));
+      for (let i = 0; i < count; i++) {
+        for (const run of runs) {
+          const started = performance.now();
+          await fetch(run.url, { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
+          run.times.push(performance.now() - started);
+        }
       }
-    }),
-  );
-  const resident = rssMb(server.child.pid);
-  await server.stop();
-  const stats = log
-    .split("\n")
-    .filter((line) => line.includes('"page cache at shutdown"'))
-    .map((line) => JSON.parse(line))[0];
-  console.log(`\nMemory after ${queries.toLocaleString("en")} distinct list queries (sample data, PAGE_CACHE_MB default):`);
-  console.log(
-    `  the page cache keeps ${stats.pages} pages in ${(stats.bytes / 1024 / 1024).toFixed(1)} MB (${stats.hits} hits, ${stats.misses} misses); the process is resident at ${resident.toFixed(0)} MB`,
-  );
-} finally {
-  await server.stop();
+      return runs.map(({ label, pid, times }, index) => {
+        const cpu = processorMs(pid) - cpuBefore[index];
+        const perAnswer = Number.isNaN(cpu) ? "" : `, server processor ${(cpu / count).toFixed(1)} ms per answer`;
+        return { label, text: `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms${perAnswer}` };
+      });
+    };
+    const print = (results) => {
+      if (results.length === 1) return ` ${results[0].text}`;
+      return results.map(({ label, text }) => `\n    ${label}: ${text}`).join("");
+    };
+    for (const { server } of sites) for (let i = 0; i < 10; i++) await fetch(`${server.origins.de}/hunde`).then((r) => r.text());
+    console.log(`\nUncached answer of /hunde (sample data), 100 requests one at a time:${print(await answers(100))}`);
+    await answers(500);
+    console.log(`  the same after 500 more requests of warm-up:${print(await answers(100))}`);
+  } finally {
+    for (const { server } of sites) await server.stop();
+  }
 }
 
-// The render itself, without the cache: the sample list (32 dogs), one request at a time.
-const plain = await startProductionServer({ port: basePort + 3, env: { PAGE_CACHE_MB: "0" } });
-try {
-  const times = [];
-  for (let i = 0; i < 10; i++) await fetch(`${plain.origins.de}/hunde`).then((r) => r.text());
-  for (let i = 0; i < 100; i++) {
-    const started = performance.now();
-    await fetch(`${plain.origins.de}/hunde`, { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
-    times.push(performance.now() - started);
+/** The processor time a process has used so far (user and system), in ms; NaN where /proc cannot tell. */
+function processorMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
   }
-  console.log(
-    `\nUncached answer of /hunde (sample data), 100 requests one at a time: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
-  );
-} finally {
-  await plain.stop();
 }
+
+if (!renderOnly) {
+  const firstDogPage = async (origin) => {
+    const html = await (await fetch(`${origin}/hunde`)).text();
+    return /href="(\/hunde\/[^"]+)"/.exec(html)[1];
+  };
+
+  await crowdOn("Sample data (32 dogs)", {}, ["/", "/hunde", firstDogPage]);
+
+  const manyDogs = await startManyDogsSource(1000);
+  try {
+    await crowdOn("1,000 dogs", { DOGS_SOURCE_URL: manyDogs.url }, ["/hunde"]);
+  } finally {
+    manyDogs.close();
+  }
+
+  // Memory: 10,000 distinct list queries (a crawler or an attacker varying the query string). The server logs what
+  // its page cache holds when it stops; the resident memory of the whole process is printed beside it.
+  const server = await startProductionServer({ port: basePort + 2, env: { LOG_LEVEL: "info" }, stdout: "pipe" });
+  let log = "";
+  server.child.stdout.on("data", (chunk) => (log += chunk));
+  const queries = 10_000;
+  try {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < queries) {
+          const i = next++;
+          await fetch(`${server.origins.de}/hunde?q=${i % 2 ? "luna" : "bello"}+${i}`).then((r) => r.arrayBuffer());
+        }
+      }),
+    );
+    const resident = rssMb(server.child.pid);
+    await server.stop();
+    const stats = log
+      .split("\n")
+      .filter((line) => line.includes('"page cache at shutdown"'))
+      .map((line) => JSON.parse(line))[0];
+    console.log(`\nMemory after ${queries.toLocaleString("en")} distinct list queries (sample data, PAGE_CACHE_MB default):`);
+    console.log(
+      `  the page cache keeps ${stats.pages} pages in ${(stats.bytes / 1024 / 1024).toFixed(1)} MB (${stats.hits} hits, ${stats.misses} misses); the process is resident at ${resident.toFixed(0)} MB`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await uncachedRender(option("--against"));

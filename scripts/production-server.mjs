@@ -17,12 +17,13 @@ const memoryFlags = ["--max-semi-space-size=4", "--max-old-space-size=128"];
 
 /**
  * Resolves once /healthz answers; `stop()` sends SIGTERM, waits for the exit
- * and removes the data directory. `exited` resolves with the exit code.
- * @param {{ port: number, env?: Record<string, string>, stdout?: "ignore" | "pipe" | "inherit" }} options
+ * and removes the data directory. `exited` resolves with the exit code. `cwd`:
+ * the checkout whose build runs (default this one), e.g. another branch's to compare with.
+ * @param {{ port: number, env?: Record<string, string>, stdout?: "ignore" | "pipe" | "inherit", cwd?: string }} options
  * @returns {Promise<{ origins: { de: string, es: string }, child: import("node:child_process").ChildProcess,
  *   exited: Promise<number | null>, stop: () => Promise<void> }>}
  */
-export async function startProductionServer({ port, env = {}, stdout = "ignore" }) {
+export async function startProductionServer({ port, env = {}, stdout = "ignore", cwd }) {
   // A server left over on the port would answer the health check in this one's place.
   if (await answers(`http://127.0.0.1:${port}/healthz`)) throw new Error(`port ${port} is already in use`);
   const origins = { de: `http://localhost:${port}`, es: `http://es.localhost:${port}` };
@@ -41,6 +42,7 @@ export async function startProductionServer({ port, env = {}, stdout = "ignore" 
       ...env,
     },
     stdio: ["ignore", stdout, "inherit"],
+    cwd,
   });
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   // Never outlive the calling process (e.g. a test hook that timed out before it could stop the server).

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootLoaderData } from "~/root";
 import type { Locale } from "./locales";
-import type { Messages } from "./messages";
+import type { FrameMessages } from "./messages";
 import { type HasParams, type RouteKey, type RouteParams, localizedPath } from "./route-table";
 
 /**
@@ -19,7 +19,7 @@ export function useLocale(): Locale {
 }
 
 /** The frame's messages in the current language. */
-export function useMessages(): Messages {
+export function useMessages(): FrameMessages {
   return useSite().messages;
 }
 

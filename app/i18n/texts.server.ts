@@ -1,8 +1,8 @@
 import { adoptionTexts } from "~/features/adoption/texts";
-import { alertTexts } from "~/features/alerts/texts";
+import { alertFormTexts, alertLinkTexts } from "~/features/alerts/texts";
 import { blogTexts } from "~/features/blog/texts";
 import { contentTexts } from "~/features/content/texts";
-import { dogTexts } from "~/features/dogs/texts";
+import { dogDetailTexts, dogTexts } from "~/features/dogs/texts";
 import { favouritesTexts } from "~/features/favourites/texts";
 import { guideTexts } from "~/features/guides/texts";
 import { aboutTexts } from "~/features/pages/about/texts";
@@ -33,11 +33,13 @@ const catalogues = {
   about: aboutTexts,
   adoption: adoptionTexts,
   adoptionPage: adoptionPageTexts,
-  alerts: alertTexts,
+  alertForm: alertFormTexts,
+  alertLinks: alertLinkTexts,
   blog: blogTexts,
   contact: contactTexts,
   content: contentTexts,
   dogs: dogTexts,
+  dogDetail: dogDetailTexts,
   donations: donationsTexts,
   faq: faqTexts,
   favourites: favouritesTexts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withScriptsAfterLoad } from "./scripts-after-load";
+import { withScriptsAfterLoad, withScriptsAfterLoadInBytes } from "./scripts-after-load";
 
 // React Router 7's document, as `<Scripts />` writes it (shortened manifest).
 const document =
@@ -44,5 +44,31 @@ describe("withScriptsAfterLoad", () => {
     );
     const otherModule = '<script type="module">console.log("import")</script>';
     expect(withScriptsAfterLoad(otherModule)).toBe(otherModule);
+  });
+
+  it("gives the same bytes for the document as UTF-8 bytes, reading only the preloads and the script", () => {
+    const sameAsText = (html: string) => {
+      const answer = withScriptsAfterLoadInBytes(Buffer.from(html));
+      expect(answer.toString("utf8")).toBe(withScriptsAfterLoad(html));
+      return answer.toString("utf8");
+    };
+    const text = "<p>Jürgen, Niño, Chloé und Strauß – 🐕</p>";
+    expect(sameAsText(document.replace("<body>", `<body>${text}`))).toContain(text);
+    // Text after the script, a preload after it, scripts before it (one naming a module script in its text).
+    sameAsText(document.replace("</body>", `${text}<link rel="modulepreload" href="/assets/late-E.js"/></body>`));
+    sameAsText(document.replace("<body>", '<body><script type="application/ld+json">{"a":"<script type=\\"module\\">"}</script>'));
+    sameAsText(document.replace("<body>", '<body><script data-type="module">1</script><script>2</script>'));
+    // A preload's text inside the module script: the preloads and the script overlap.
+    sameAsText(
+      document.replace(
+        'import("/assets/entry',
+        'console.log(\'<link rel="modulepreload" href="/assets/odd-F.js">\');import("/assets/entry',
+      ),
+    );
+    // Without a module script, without preloads, with a module script that is not React Router's, unterminated.
+    sameAsText(document.replace(' type="module"', ""));
+    sameAsText(document.replace(/<link rel="modulepreload"[^>]*>/g, ""));
+    sameAsText(`${text}<script type="module">console.log("import")</script>`);
+    sameAsText(document.replace("</script></body>", "</body>"));
   });
 });

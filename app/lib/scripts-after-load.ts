@@ -15,12 +15,20 @@ const sideEffectImport = /import ("[^"]+");/g;
 export function withScriptsAfterLoad(html: string): string {
   const script = moduleScript.exec(html);
   if (!script) return html;
-  const [whole, openingTag = "", body = "", closingTag = ""] = script;
+  const deferred = deferredScript(
+    script,
+    [...html.matchAll(modulePreloadLink)].map(([, href]) => href!),
+  );
+  if (deferred === undefined) return html;
+  return html.replace(script[0], () => deferred).replace(modulePreloadLink, "");
+}
+
+/** React Router's module script as it starts after the load event and its paint, adding the preloads then; undefined for another script. */
+function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpExecArray, preloads: string[]): string | undefined {
   const routeModules = [...body.matchAll(routeModuleImport)].map(([, name, url]) => ({ name: name!, url: url! }));
   const sideEffects = [...body.matchAll(sideEffectImport)].map(([, url]) => url!);
   // React Router's script always imports the page's route modules; without them it is not the script this knows.
-  if (routeModules.length === 0) return html;
-  const preloads = [...html.matchAll(modulePreloadLink)].map(([, href]) => href!);
+  if (routeModules.length === 0) return undefined;
   const rest = body
     .replace(routeModuleImport, "")
     .replace(sideEffectImport, "")
@@ -42,5 +50,61 @@ export function withScriptsAfterLoad(html: string): string {
     `painted.observe({ type: "paint", buffered: true });\n` +
     `};\n` +
     `if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });`;
-  return html.replace(whole, () => openingTag + deferred + closingTag).replace(modulePreloadLink, "");
+  return openingTag + deferred + closingTag;
+}
+
+/**
+ * The same for the document as the server renders it, UTF-8 bytes, reading only the parts the patterns above
+ * match: the run of module preloads (React Router writes them in the head) and the module script (after the page's
+ * content), a few KB of a 100 KB list page. They are read as Latin-1 (one character per byte): the patterns are
+ * ASCII, so every byte they do not match passes unchanged, and the rest of the document is copied as it is. Where
+ * the two overlap (not in a document React Router writes), the whole document is read.
+ */
+export function withScriptsAfterLoadInBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const found = firstModuleScript(html);
+  if (!found) return html;
+  const preloadsFrom = html.indexOf(preloadStart);
+  const lastPreloadEnd = html.indexOf(">", html.lastIndexOf(preloadStart));
+  const preloadsTo = preloadsFrom === -1 ? 0 : lastPreloadEnd === -1 ? html.length : lastPreloadEnd + 1;
+  if (preloadsFrom !== -1 && preloadsTo > found.start && preloadsFrom < found.end) {
+    return Buffer.from(withScriptsAfterLoad(html.toString("latin1")), "latin1");
+  }
+  const preloadRun = preloadsFrom === -1 ? "" : html.toString("latin1", preloadsFrom, preloadsTo);
+  const script = moduleScript.exec(html.toString("latin1", found.start, found.end))!;
+  const deferred = deferredScript(
+    script,
+    [...preloadRun.matchAll(modulePreloadLink)].map(([, href]) => href!),
+  );
+  if (deferred === undefined) return html;
+  const changes = [{ from: found.start, to: found.end, text: deferred }];
+  if (preloadsFrom !== -1) changes.push({ from: preloadsFrom, to: preloadsTo, text: preloadRun.replace(modulePreloadLink, "") });
+  changes.sort((a, b) => a.from - b.from);
+  const pieces: Buffer[] = [];
+  let copied = 0;
+  for (const { from, to, text } of changes) {
+    pieces.push(html.subarray(copied, from), Buffer.from(text, "latin1"));
+    copied = to;
+  }
+  pieces.push(html.subarray(copied));
+  return Buffer.concat(pieces);
+}
+
+const preloadStart = '<link rel="modulepreload"';
+const scriptStart = "<script";
+const scriptEnd = "</script>";
+const moduleScriptTag = /^<script\b[^>]*\btype="module"[^>]*>$/;
+
+/**
+ * Where `moduleScript` matches first in the document: the first `<script` whose tag (up to its first `>`) is a module
+ * script's, to the first `</script>` after it; undefined where it would not match.
+ */
+function firstModuleScript(html: Buffer): { start: number; end: number } | undefined {
+  for (let start = html.indexOf(scriptStart); start !== -1; start = html.indexOf(scriptStart, start + 1)) {
+    const tagEnd = html.indexOf(">", start);
+    if (tagEnd === -1) return undefined;
+    if (!moduleScriptTag.test(html.toString("latin1", start, tagEnd + 1))) continue;
+    const close = html.indexOf(scriptEnd, tagEnd + 1);
+    return close === -1 ? undefined : { start, end: close + scriptEnd.length };
+  }
+  return undefined;
 }

@@ -14,5 +14,7 @@ export const headers = linkHeaders;
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function AlertConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AlertLinkPage state={actionData?.state ?? loaderData.state} token={loaderData.token} texts={loaderData.texts.alerts.confirm} />;
+  return (
+    <AlertLinkPage state={actionData?.state ?? loaderData.state} token={loaderData.token} texts={loaderData.texts.alertLinks.confirm} />
+  );
 }

@@ -15,6 +15,6 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function AlertUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AlertLinkPage state={actionData?.state ?? loaderData.state} token={loaderData.token} texts={loaderData.texts.alerts.unsubscribe} />
+    <AlertLinkPage state={actionData?.state ?? loaderData.state} token={loaderData.token} texts={loaderData.texts.alertLinks.unsubscribe} />
   );
 }

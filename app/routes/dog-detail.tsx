@@ -20,7 +20,7 @@ import { similarDogs } from "~/features/dogs/similar";
 import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { dogSuffix } from "~/features/dogs/suffix";
 import { loadDogList } from "~/features/dogs/source.server";
-import type { DogTexts } from "~/features/dogs/texts";
+import type { DogDetailTexts } from "~/features/dogs/texts";
 import { shareLinks, whatsappShareLink } from "~/features/content/share-links";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
@@ -48,7 +48,7 @@ const metaDescriptionLength = 150;
 
 /** What the loader throws for an unknown dog: the texts of the not-found screen (an error boundary has no loader data). */
 interface DogNotFoundData {
-  texts: { dogs: DogTexts };
+  texts: { dogDetail: DogDetailTexts };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -57,11 +57,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = findBySlug(dogs.filter(hasCard), slug);
   const dog = found && summarizeDog(found);
   // A dog without a name links to unknown-dog: no page of its own, not even by its suffix.
-  if (!found || !dog || !hasOwnPage(dog)) throw data<DogNotFoundData>({ texts: textsFor(context.locale, "dogs") }, { status: 404 });
+  if (!found || !dog || !hasOwnPage(dog)) throw data<DogNotFoundData>({ texts: textsFor(context.locale, "dogDetail") }, { status: 404 });
   // A stale name part with a matching suffix: the dog's current address.
   if (dog.slug !== slug) throw redirect(localizedPath("dogDetail", context.locale, { slug: dog.slug }), 301);
-  const texts = textsFor(context.locale, "dogs", "adoption", "faqAnchors");
-  const text = descriptionText(found.description) || format(texts.dogs.detail.metaFallback, { name: dog.title });
+  const texts = textsFor(context.locale, "dogs", "dogDetail", "adoption", "faqAnchors");
+  const text = descriptionText(found.description) || format(texts.dogDetail.metaFallback, { name: dog.title });
   const imageIds = found.imageIds;
   const head = headFor(context, (ctx) => {
     const slugParams = { slug: dog.slug };
@@ -89,7 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { facebook, email } = shareLinks(pageUrl, dog.title);
   const share = {
     url: pageUrl,
-    whatsapp: whatsappShareLink(pageUrl, format(texts.dogs.detail.share.message, { name: dog.title })),
+    whatsapp: whatsappShareLink(pageUrl, format(texts.dogDetail.share.message, { name: dog.title })),
     facebook,
     email,
   };
@@ -111,16 +111,17 @@ export const meta: Route.MetaFunction = loaderHead;
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
   const { dog, imageIds, share, print, descriptionHtml, contact, similar, texts } = loaderData;
   const t = texts.dogs;
+  const d = texts.dogDetail;
   const path = useLocalizedPath();
   return (
     <>
       <article className="mx-auto max-w-6xl px-4 py-8">
         <Link to={path("dogs")} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
           <Icon name="arrow-left" className="size-4" />
-          {t.detail.back}
+          {d.back}
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
-          <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} texts={t.detail} />
+          <DogGallery dogId={dog.id} name={dog.title} imageIds={imageIds} texts={d} />
           <div className="flex flex-col gap-5">
             <DogTypeBadges types={dog.types} labels={t.types} />
             <div className="flex items-start justify-between gap-4">
@@ -128,41 +129,39 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
               <FavouriteButton suffix={dogSuffix(dog.id)} texts={t.favourite} className="shrink-0" />
             </div>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
-            <DogProfileCard dog={dog} texts={t} />
-            {dog.types.adoption ? (
-              <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={t.detail} />
-            ) : null}
-            {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={t.detail} /> : null}
-            <DogShare name={dog.title} links={share} texts={t.detail.share} />
+            <DogProfileCard dog={dog} texts={t} detailTexts={d} />
+            {dog.types.adoption ? <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={d} /> : null}
+            {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={d} /> : null}
+            <DogShare name={dog.title} links={share} texts={d.share} />
           </div>
         </div>
         {descriptionHtml ? (
           <section aria-labelledby="dog-description-title" className="mx-auto mt-12 max-w-3xl">
             <h2 id="dog-description-title" className="text-2xl font-bold">
-              {format(t.detail.aboutTitle, { name: dog.title })}
+              {format(d.aboutTitle, { name: dog.title })}
             </h2>
             {/* Sanitised on the server: basic tags and attributes only (description.server.ts). */}
             <div className="dog-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}
-        {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} texts={t.detail} />}
+        {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} texts={d} />}
       </article>
       {similar.length ? (
         <section aria-labelledby="similar-dogs-title" className="mx-auto max-w-6xl px-4 pb-12">
           <h2 id="similar-dogs-title" className="text-2xl font-bold">
-            {t.detail.similarTitle}
+            {d.similarTitle}
           </h2>
           <DogGrid dogs={similar} texts={t} className="mt-6" />
         </section>
       ) : null}
       <AdoptionGuide contact={contact} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
-      <DogPrintSheet dog={dog} sheet={print} texts={t} />
+      <DogPrintSheet dog={dog} sheet={print} texts={t} detailTexts={d} />
     </>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <DogNotFound texts={(error.data as DogNotFoundData).texts.dogs.detail} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <DogNotFound texts={(error.data as DogNotFoundData).texts.dogDetail} />;
   return <ErrorPage />;
 }

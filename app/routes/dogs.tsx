@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { dogs, cacheTimestamp, failed } = await loadDogList();
   const updatedAt = cacheTimestamp ? formatUpdatedAt(intlLocale[context.locale], cacheTimestamp) : null;
   const list: DogListView = { dogs: listedDogs(dogs), counts: loadedDogCounts(dogs), updatedAt, failed };
-  return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs", "alerts") };
+  return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs", "alertForm") };
 }
 
 export { alertFormAction as action };
@@ -32,7 +32,7 @@ export default function DogsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DogBrowser list={list} texts={texts.dogs} />
-      {list.failed ? null : <AlertForm texts={texts.alerts.form} dogTexts={texts.dogs} />}
+      {list.failed ? null : <AlertForm texts={texts.alertForm} dogTexts={texts.dogs} />}
       <DogHomes texts={texts.dogs.homes} />
     </>
   );

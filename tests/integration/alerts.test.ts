@@ -6,7 +6,7 @@ import { editors } from "~/db/schema";
 import { announceNewDogs, recordSeenDogs } from "~/features/alerts/announce.server";
 import { alertFilterOf } from "~/features/alerts/filter";
 import { confirmSubscription, deleteUnconfirmed, subscribe, unsubscribe } from "~/features/alerts/subscriptions.server";
-import { alertTexts, consentWording } from "~/features/alerts/texts";
+import { alertFormTexts, consentWording } from "~/features/alerts/texts";
 import type { Locale } from "~/i18n/locales";
 import { makeDog } from "../support/dog-factory";
 import { backends, type TestDatabase } from "../support/databases";
@@ -80,7 +80,7 @@ describe.each(backends)("new-dog alerts on $name", ({ create, skip }) => {
   };
 
   async function subscribed(email: string, locale: Locale, type = "", location = "", now = at("08:00")) {
-    const texts = alertTexts[locale].form;
+    const texts = alertFormTexts[locale];
     const outcome = await subscribe(database.db, {
       email,
       locale,

@@ -7,7 +7,7 @@ import type { DogTexts } from "~/features/dogs/texts";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { alertFilterLabel, alertFilterOf } from "./filter";
 import type { AlertFormAnswer } from "./form-answer";
-import type { AlertTexts } from "./texts";
+import type { AlertFormTexts } from "./texts";
 
 /**
  * "Tell me about new dogs" under the dog list: the address and the consent, for the list's current type
@@ -15,7 +15,7 @@ import type { AlertTexts } from "./texts";
  * the router with JavaScript (the list is not loaded again), natively without, to the same URL, so the page
  * comes back with its filters and the answer.
  */
-export function AlertForm({ texts: t, dogTexts }: { texts: AlertTexts["form"]; dogTexts: Pick<DogTexts, "types" | "locations"> }) {
+export function AlertForm({ texts: t, dogTexts }: { texts: AlertFormTexts; dogTexts: Pick<DogTexts, "types" | "locations"> }) {
   const fetcher = useFetcher<AlertFormAnswer>();
   const posted = useActionData<AlertFormAnswer>();
   const answer = fetcher.data ?? posted;

@@ -14,7 +14,7 @@ import { alertFilterLabel, alertFilterOf, matchesAlertFilter } from "./filter";
 import { type AnnouncedDog, alertMail } from "./mails";
 import { ALERT_INTERVAL_MS, announcesNewDogs } from "./new-dogs";
 import { enqueueAlertMail, unsubscribeUrl } from "./subscriptions.server";
-import { alertTexts } from "./texts";
+import { alertFormTexts } from "./texts";
 
 /**
  * Announcing new dogs: every refresh of the list records the dogs it shows in `known_dogs` (once per dog,
@@ -96,7 +96,7 @@ export async function announceNewDogs(database: Database, dogs: readonly Dog[], 
       const mail = alertMail({
         to: subscriber.email,
         locale,
-        filterLabel: alertFilterLabel(filter, dogTexts[locale], alertTexts[locale].form.allDogs),
+        filterLabel: alertFilterLabel(filter, dogTexts[locale], alertFormTexts[locale].allDogs),
         dogs: news.map((dog) => announced(dog, subscriber.origin, locale)),
         unsubscribeUrl: unsubscribeUrl(subscriber.origin, locale, token),
       });

@@ -8,7 +8,7 @@ import { alertFilterLabel, alertFilterOf } from "./filter";
 import type { AlertFormAnswer } from "./form-answer";
 import { alertFormInput, alertFormSchema } from "./schema";
 import { subscribe } from "./subscriptions.server";
-import { alertTexts, consentWording } from "./texts";
+import { alertFormTexts, consentWording } from "./texts";
 
 /**
  * The dog list's action: the alert form, with or without JavaScript. A valid post records the subscription of
@@ -34,7 +34,7 @@ export async function alertFormAction({ request, context }: ActionFunctionArgs<A
     return reply({ status: "invalid", email, errors: { email: first("email"), privacyAccepted: first("privacyAccepted") } }, 400);
   }
   const filter = alertFilterOf(formData.get("type"), formData.get("location"));
-  const texts = alertTexts[locale].form;
+  const texts = alertFormTexts[locale];
   try {
     await subscribe(await db(), {
       email: checked.data.email,

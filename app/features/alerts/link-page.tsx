@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/hooks";
-import type { AlertTexts } from "./texts";
+import type { AlertLinkTexts } from "./texts";
 
 /** Where a confirmation or unsubscribe link stands: its button to press, done, or no (longer) valid link. */
 export type LinkState = "ask" | "done" | "invalid";
@@ -11,7 +11,7 @@ export type LinkState = "ask" | "done" | "invalid";
  * The page a link of the alert mails opens: a button that posts (a plain form, so it works without
  * JavaScript). Opening the link changes nothing: mail scanners that fetch links do not confirm or unsubscribe.
  */
-export function AlertLinkPage({ state, token, texts }: { state: LinkState; token: string; texts: AlertTexts["confirm"] }) {
+export function AlertLinkPage({ state, token, texts }: { state: LinkState; token: string; texts: AlertLinkTexts["confirm"] }) {
   const path = useLocalizedPath();
   return (
     <>

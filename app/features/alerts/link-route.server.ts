@@ -29,7 +29,7 @@ export async function linkLoader(request: Request, context: AppLoadContext, purp
       state,
       token: state === "ask" ? token : "",
       head: staticHeadFor(context, key, () => ({ noIndex: true })),
-      texts: textsFor(context.locale, "alerts"),
+      texts: textsFor(context.locale, "alertLinks"),
     },
     { headers: noStore },
   );

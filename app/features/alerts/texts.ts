@@ -1,26 +1,49 @@
 /**
- * Texts of the new-dog alerts: the form on the dog list, the confirm and unsubscribe pages (loader data,
- * `textsFor(locale, "alerts")`) and the mails. `{filter}`, `{count}` and `{days}` are filled in by the code.
+ * Texts of the new-dog alerts: the form on the dog list (loader data, `textsFor(locale, "alertForm")`), the
+ * confirm and unsubscribe pages (`"alertLinks"`) and the mails. `{filter}`, `{count}` and `{days}` are filled
+ * in by the code.
  */
-const de = {
-  form: {
-    title: "Neue Hunde per E-Mail",
-    intro: "Wir schreiben dir, wenn neue Hunde zu dieser Auswahl dazukommen – höchstens eine E-Mail am Tag.",
-    filterLabel: "Deine Auswahl",
-    allDogs: "Alle Hunde",
-    email: "E-Mail-Adresse",
-    /** The consent next to the box, around the link to the privacy page; stored with the subscription as shown. */
-    consent: {
-      before: "Ich möchte E-Mails über neue Hunde dieser Auswahl bekommen und habe die ",
-      link: "Datenschutzerklärung",
-      after: " gelesen. Abbestellen kann ich jederzeit mit einem Klick.",
-    },
-    submit: "Benachrichtige mich",
-    /** The anti-spam field's label (people never see it). */
-    website: "Website",
-    success: "Fast geschafft: Bitte bestätige deine Anmeldung mit dem Link in der E-Mail, die wir dir gerade geschickt haben.",
-    error: "Die Anmeldung konnte gerade nicht gespeichert werden. Bitte versuche es später erneut.",
+const formDe = {
+  title: "Neue Hunde per E-Mail",
+  intro: "Wir schreiben dir, wenn neue Hunde zu dieser Auswahl dazukommen – höchstens eine E-Mail am Tag.",
+  filterLabel: "Deine Auswahl",
+  allDogs: "Alle Hunde",
+  email: "E-Mail-Adresse",
+  /** The consent next to the box, around the link to the privacy page; stored with the subscription as shown. */
+  consent: {
+    before: "Ich möchte E-Mails über neue Hunde dieser Auswahl bekommen und habe die ",
+    link: "Datenschutzerklärung",
+    after: " gelesen. Abbestellen kann ich jederzeit mit einem Klick.",
   },
+  submit: "Benachrichtige mich",
+  /** The anti-spam field's label (people never see it). */
+  website: "Website",
+  success: "Fast geschafft: Bitte bestätige deine Anmeldung mit dem Link in der E-Mail, die wir dir gerade geschickt haben.",
+  error: "Die Anmeldung konnte gerade nicht gespeichert werden. Bitte versuche es später erneut.",
+};
+
+export type AlertFormTexts = typeof formDe;
+
+const formEs: AlertFormTexts = {
+  title: "Perros nuevos por correo",
+  intro: "Te escribimos cuando lleguen perros nuevos a esta selección, como mucho un correo al día.",
+  filterLabel: "Tu selección",
+  allDogs: "Todos los perros",
+  email: "Correo electrónico",
+  consent: {
+    before: "Quiero recibir correos sobre perros nuevos de esta selección y he leído la ",
+    link: "política de privacidad",
+    after: ". Puedo darme de baja en cualquier momento con un clic.",
+  },
+  submit: "Avísame",
+  website: "Sitio web",
+  success: "Casi listo: confirma tu suscripción con el enlace del correo que te acabamos de enviar.",
+  error: "No se pudo guardar la suscripción. Por favor intenta de nuevo más tarde.",
+};
+
+export const alertFormTexts = { de: formDe, es: formEs };
+
+const linksDe = {
   confirm: {
     title: "Anmeldung bestätigen",
     intro: "Bitte bestätige, dass du E-Mails über neue Hunde bekommen möchtest.",
@@ -39,25 +62,9 @@ const de = {
   },
 };
 
-export type AlertTexts = typeof de;
+export type AlertLinkTexts = typeof linksDe;
 
-const es: AlertTexts = {
-  form: {
-    title: "Perros nuevos por correo",
-    intro: "Te escribimos cuando lleguen perros nuevos a esta selección, como mucho un correo al día.",
-    filterLabel: "Tu selección",
-    allDogs: "Todos los perros",
-    email: "Correo electrónico",
-    consent: {
-      before: "Quiero recibir correos sobre perros nuevos de esta selección y he leído la ",
-      link: "política de privacidad",
-      after: ". Puedo darme de baja en cualquier momento con un clic.",
-    },
-    submit: "Avísame",
-    website: "Sitio web",
-    success: "Casi listo: confirma tu suscripción con el enlace del correo que te acabamos de enviar.",
-    error: "No se pudo guardar la suscripción. Por favor intenta de nuevo más tarde.",
-  },
+const linksEs: AlertLinkTexts = {
   confirm: {
     title: "Confirmar suscripción",
     intro: "Confirma que quieres recibir correos sobre perros nuevos.",
@@ -76,10 +83,10 @@ const es: AlertTexts = {
   },
 };
 
-export const alertTexts = { de, es };
+export const alertLinkTexts = { de: linksDe, es: linksEs };
 
 /** The consent in one line, as stored with a subscription. */
-export const consentWording = (consent: AlertTexts["form"]["consent"]) => consent.before + consent.link + consent.after;
+export const consentWording = (consent: AlertFormTexts["consent"]) => consent.before + consent.link + consent.after;
 
 /** The words of the mails (built on the server only). */
 const mailDe = {

@@ -2,8 +2,9 @@ import type { PluralMessage } from "~/i18n/format";
 import type { DogDetail, DogLocation } from "./types";
 
 /**
- * German and Spanish texts of the dog list and dog detail pages, sent as
- * loader data (`textsFor(locale, "dogs")`); the list's hero and the loading
+ * German and Spanish texts of the dog cards, the dog list and the dog pages,
+ * sent as loader data (`textsFor(locale, "dogs")`; the dog page's own are
+ * `dogDetail`, below); the list's hero and the loading
  * texts are frame messages (`contentSections.dogs`): they show before the
  * page's data arrives.
  */
@@ -69,46 +70,6 @@ const de = {
     imageAlt: "Foto von {name}",
   },
   favourite: { add: "Zur Merkliste hinzufügen", remove: "Von der Merkliste entfernen" },
-  detail: {
-    back: "Zurück zur Übersicht",
-    similarTitle: "Diese Hunde könnten dir auch gefallen",
-    notFoundTitle: "Hund nicht gefunden",
-    notFoundText: "Der gesuchte Hund konnte nicht gefunden werden.",
-    profileTitle: "Steckbrief",
-    locationLabel: "Standort",
-    statusLabel: "Status",
-    aboutTitle: "Über {name}",
-    infoPage: {
-      finca: "Mehr über die Finca Chaos",
-      monika: "Mehr über die Residencia Monika",
-      hospice: "Mehr über unser Hospiz",
-    },
-    hospiceTitle: "Ein Hund aus unserem Hospiz",
-    hospiceText:
-      "{name} lebt dauerhaft in unserem Hospiz. Hier bekommen alte und kranke Hunde Pflege, Medikamente und viel Zuwendung – bis zum Schluss. Mit einer Spende für das Hospiz hilfst du {name} und den anderen Hospizhunden.",
-    hospiceLink: "Zum Hospiz",
-    whatsapp: "Schnellanfrage per WhatsApp",
-    whatsappMessage: "Hallo! Ich interessiere mich für {name} und hätte gerne mehr Informationen: {url}",
-    galleryLabel: "Fotos von {name}",
-    imageAlt: "{name} – Foto {index}",
-    showImage: "Foto {index} von {count} anzeigen",
-    formTitle: "Interesse an {name}?",
-    chooserLabel: "Wie möchtest du helfen?",
-    chooseAdoption: "Adoptieren",
-    chooseSponsorship: "Pate werden",
-    metaFallback: "{name} sucht ein Zuhause. Lerne unseren Schützling kennen.",
-    share: {
-      title: "Teilen",
-      message: "{name} sucht ein Zuhause:",
-      whatsapp: "WhatsApp",
-      facebook: "Facebook",
-      email: "E-Mail",
-      copy: "Link kopieren",
-      copied: "Link kopiert",
-      print: "Steckbrief drucken",
-    },
-    print: { interested: "Interesse an {name}? Melde dich bei uns:" },
-  },
 };
 
 export type DogTexts = typeof de;
@@ -174,46 +135,96 @@ const es: DogTexts = {
     imageAlt: "Foto de {name}",
   },
   favourite: { add: "Añadir a favoritos", remove: "Quitar de favoritos" },
-  detail: {
-    back: "Volver al listado",
-    similarTitle: "Estos perros también te pueden gustar",
-    notFoundTitle: "Perro no encontrado",
-    notFoundText: "No se pudo encontrar el perro buscado.",
-    profileTitle: "Ficha",
-    locationLabel: "Ubicación",
-    statusLabel: "Estado",
-    aboutTitle: "Sobre {name}",
-    infoPage: {
-      finca: "Más sobre la Finca Chaos",
-      monika: "Más sobre la Residencia Monika",
-      hospice: "Más sobre nuestro hospicio",
-    },
-    hospiceTitle: "Un perro de nuestro hospicio",
-    hospiceText:
-      "{name} vive de forma permanente en nuestro hospicio. Aquí los perros mayores y enfermos reciben cuidados, medicación y mucho cariño hasta el final. Con un donativo para el hospicio ayudas a {name} y a los demás perros del hospicio.",
-    hospiceLink: "Ir al hospicio",
-    whatsapp: "Consulta rápida por WhatsApp",
-    whatsappMessage: "¡Hola! Me interesa {name} y me gustaría recibir más información: {url}",
-    galleryLabel: "Fotos de {name}",
-    imageAlt: "{name} – foto {index}",
-    showImage: "Mostrar foto {index} de {count}",
-    formTitle: "¿Te interesa {name}?",
-    chooserLabel: "¿Cómo quieres ayudar?",
-    chooseAdoption: "Adoptar",
-    chooseSponsorship: "Apadrinar",
-    metaFallback: "{name} busca un hogar. Conoce a nuestro protegido.",
-    share: {
-      title: "Compartir",
-      message: "{name} busca un hogar:",
-      whatsapp: "WhatsApp",
-      facebook: "Facebook",
-      email: "Correo",
-      copy: "Copiar enlace",
-      copied: "Enlace copiado",
-      print: "Imprimir ficha",
-    },
-    print: { interested: "¿Te interesa {name}? Escríbenos:" },
-  },
 };
 
 export const dogTexts = { de, es };
+
+/**
+ * The dog page's own texts, a catalogue of their own (`textsFor(locale, "dogDetail")`): the list, the home page and
+ * the other pages with dog cards do not send them.
+ */
+const detailDe = {
+  back: "Zurück zur Übersicht",
+  similarTitle: "Diese Hunde könnten dir auch gefallen",
+  notFoundTitle: "Hund nicht gefunden",
+  notFoundText: "Der gesuchte Hund konnte nicht gefunden werden.",
+  profileTitle: "Steckbrief",
+  locationLabel: "Standort",
+  statusLabel: "Status",
+  aboutTitle: "Über {name}",
+  infoPage: {
+    finca: "Mehr über die Finca Chaos",
+    monika: "Mehr über die Residencia Monika",
+    hospice: "Mehr über unser Hospiz",
+  },
+  hospiceTitle: "Ein Hund aus unserem Hospiz",
+  hospiceText:
+    "{name} lebt dauerhaft in unserem Hospiz. Hier bekommen alte und kranke Hunde Pflege, Medikamente und viel Zuwendung – bis zum Schluss. Mit einer Spende für das Hospiz hilfst du {name} und den anderen Hospizhunden.",
+  hospiceLink: "Zum Hospiz",
+  whatsapp: "Schnellanfrage per WhatsApp",
+  whatsappMessage: "Hallo! Ich interessiere mich für {name} und hätte gerne mehr Informationen: {url}",
+  galleryLabel: "Fotos von {name}",
+  imageAlt: "{name} – Foto {index}",
+  showImage: "Foto {index} von {count} anzeigen",
+  formTitle: "Interesse an {name}?",
+  chooserLabel: "Wie möchtest du helfen?",
+  chooseAdoption: "Adoptieren",
+  chooseSponsorship: "Pate werden",
+  metaFallback: "{name} sucht ein Zuhause. Lerne unseren Schützling kennen.",
+  share: {
+    title: "Teilen",
+    message: "{name} sucht ein Zuhause:",
+    whatsapp: "WhatsApp",
+    facebook: "Facebook",
+    email: "E-Mail",
+    copy: "Link kopieren",
+    copied: "Link kopiert",
+    print: "Steckbrief drucken",
+  },
+  print: { interested: "Interesse an {name}? Melde dich bei uns:" },
+};
+
+export type DogDetailTexts = typeof detailDe;
+
+const detailEs: DogDetailTexts = {
+  back: "Volver al listado",
+  similarTitle: "Estos perros también te pueden gustar",
+  notFoundTitle: "Perro no encontrado",
+  notFoundText: "No se pudo encontrar el perro buscado.",
+  profileTitle: "Ficha",
+  locationLabel: "Ubicación",
+  statusLabel: "Estado",
+  aboutTitle: "Sobre {name}",
+  infoPage: {
+    finca: "Más sobre la Finca Chaos",
+    monika: "Más sobre la Residencia Monika",
+    hospice: "Más sobre nuestro hospicio",
+  },
+  hospiceTitle: "Un perro de nuestro hospicio",
+  hospiceText:
+    "{name} vive de forma permanente en nuestro hospicio. Aquí los perros mayores y enfermos reciben cuidados, medicación y mucho cariño hasta el final. Con un donativo para el hospicio ayudas a {name} y a los demás perros del hospicio.",
+  hospiceLink: "Ir al hospicio",
+  whatsapp: "Consulta rápida por WhatsApp",
+  whatsappMessage: "¡Hola! Me interesa {name} y me gustaría recibir más información: {url}",
+  galleryLabel: "Fotos de {name}",
+  imageAlt: "{name} – foto {index}",
+  showImage: "Mostrar foto {index} de {count}",
+  formTitle: "¿Te interesa {name}?",
+  chooserLabel: "¿Cómo quieres ayudar?",
+  chooseAdoption: "Adoptar",
+  chooseSponsorship: "Apadrinar",
+  metaFallback: "{name} busca un hogar. Conoce a nuestro protegido.",
+  share: {
+    title: "Compartir",
+    message: "{name} busca un hogar:",
+    whatsapp: "WhatsApp",
+    facebook: "Facebook",
+    email: "Correo",
+    copy: "Copiar enlace",
+    copied: "Enlace copiado",
+    print: "Imprimir ficha",
+  },
+  print: { interested: "¿Te interesa {name}? Escríbenos:" },
+};
+
+export const dogDetailTexts = { de: detailDe, es: detailEs };

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { FrameFacts } from "~/config/site";
 import { type Locale, defaultLocale, locales, ogLocale, otherLocale } from "~/i18n/locales";
 import { format } from "~/i18n/format";
-import type { Messages } from "~/i18n/messages";
+import type { FrameMessages, Messages } from "~/i18n/messages";
 import { type RouteKey, localizedPath } from "~/i18n/route-table";
 
 /** What a page gives for its head: title, description, route, and optional picture and structured data. */
@@ -32,6 +32,9 @@ export interface HeadContext {
   /** Association facts of the frame: contacts, social links, founding year, geo tags of `locale`. */
   facts: FrameFacts;
 }
+
+/** The root loader's data: the head context with the messages the frame and the pages' components read. */
+export type FrameData = Omit<HeadContext, "messages"> & { messages: FrameMessages };
 
 export const defaultShareImage = { path: "/og-default.png", width: 1200, height: 630 } as const;
 

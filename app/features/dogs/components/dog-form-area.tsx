@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { AdoptionForm, SponsorshipForm } from "~/features/forms/components";
 import { format } from "~/i18n/format";
 import { cn } from "~/lib/cn";
-import type { DogTexts } from "../texts";
+import type { DogDetailTexts } from "../texts";
 import type { DogTypeFlags } from "../types";
 
 type DogFormKind = "adoption" | "sponsorship";
@@ -17,7 +17,7 @@ function dogForms(types: DogTypeFlags): DogFormKind[] {
 }
 
 /** The chosen form lives in `?form=`, so the chooser also works without JavaScript. */
-export function DogFormArea({ name, types, texts: t }: { name: string; types: DogTypeFlags; texts: DogTexts["detail"] }) {
+export function DogFormArea({ name, types, texts: t }: { name: string; types: DogTypeFlags; texts: DogDetailTexts }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const forms = dogForms(types);
   const asked = searchParams.get("form");

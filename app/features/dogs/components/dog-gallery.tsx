@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { format } from "~/i18n/format";
 import { cn } from "~/lib/cn";
-import type { DogTexts } from "../texts";
+import type { DogDetailTexts } from "../texts";
 import { DogPicture } from "./dog-picture";
 
 /** A dog's gallery: the main image (1000x1000) and, with more than one image, 500x500 thumbnails in four columns. */
@@ -14,7 +14,7 @@ export function DogGallery({
   dogId: string;
   name: string;
   imageIds: readonly string[];
-  texts: DogTexts["detail"];
+  texts: DogDetailTexts;
 }) {
   const [selected, setSelected] = useState(0);
   const mainId = imageIds[selected] ?? null;

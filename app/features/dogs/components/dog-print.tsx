@@ -1,6 +1,6 @@
 import { format } from "~/i18n/format";
 import { locationText } from "../location-text";
-import type { DogTexts } from "../texts";
+import type { DogDetailTexts, DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogStatusLabel, DogTypeBadges } from "./dog-badges";
 import "./dog-print.css";
@@ -24,7 +24,17 @@ export interface DogPrintData {
  * description's first paragraphs, the association's contact and a QR code to
  * the dog's page. Hidden on screen; the picture loads only when printing.
  */
-export function DogPrintSheet({ dog, sheet, texts: t }: { dog: DogSummary; sheet: DogPrintData; texts: DogTexts }) {
+export function DogPrintSheet({
+  dog,
+  sheet,
+  texts: t,
+  detailTexts: d,
+}: {
+  dog: DogSummary;
+  sheet: DogPrintData;
+  texts: DogTexts;
+  detailTexts: DogDetailTexts;
+}) {
   return (
     <div className="dog-print" data-testid="dog-print">
       {sheet.picture ? <img className="dog-print-picture" src={sheet.picture} alt="" loading="lazy" /> : null}
@@ -41,7 +51,7 @@ export function DogPrintSheet({ dog, sheet, texts: t }: { dog: DogSummary; sheet
       </div>
       <div className="dog-print-footer">
         <div>
-          <p className="font-bold">{format(t.detail.print.interested, { name: dog.title })}</p>
+          <p className="font-bold">{format(d.print.interested, { name: dog.title })}</p>
           <p>{sheet.contact.name}</p>
           <p>{sheet.contact.email}</p>
           <p>{sheet.contact.phone}</p>

@@ -6,7 +6,7 @@ import { useLocale, useLocalizedPath, useSite } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { whatsappLink } from "~/lib/whatsapp";
 import { locationText } from "../location-text";
-import type { DogTexts } from "../texts";
+import type { DogDetailTexts, DogTexts } from "../texts";
 import type { DogDetail, DogSummary } from "../types";
 
 /** The info page a place detail links to: Finca Chaos, Residencia Monika, the hospice. */
@@ -18,20 +18,20 @@ const infoPages = {
 const hasInfoPage = (detail: DogDetail): detail is keyof typeof infoPages => detail in infoPages;
 
 /** A dog's profile card: location (with the info page of its place) and the status line. */
-export function DogProfileCard({ dog, texts: t }: { dog: DogSummary; texts: DogTexts }) {
+export function DogProfileCard({ dog, texts: t, detailTexts: d }: { dog: DogSummary; texts: DogTexts; detailTexts: DogDetailTexts }) {
   const path = useLocalizedPath();
   return (
     <div className="rounded-lg border bg-card p-5 shadow-sm">
-      <h2 className="text-lg font-semibold">{t.detail.profileTitle}</h2>
+      <h2 className="text-lg font-semibold">{d.profileTitle}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <dt className="font-medium text-muted-foreground">{t.detail.locationLabel}</dt>
+        <dt className="font-medium text-muted-foreground">{d.locationLabel}</dt>
         <dd className="flex items-center gap-1" data-testid="dog-location">
           <Icon name="map-pin" className="size-4 shrink-0 text-primary" />
           {locationText(t, dog.location, dog.detail)}
         </dd>
         {dog.status !== "hidden" ? (
           <>
-            <dt className="font-medium text-muted-foreground">{t.detail.statusLabel}</dt>
+            <dt className="font-medium text-muted-foreground">{d.statusLabel}</dt>
             <dd data-testid="dog-status">{t.status[dog.status]}</dd>
           </>
         ) : null}
@@ -40,7 +40,7 @@ export function DogProfileCard({ dog, texts: t }: { dog: DogSummary; texts: DogT
         <Button asChild variant="outline" size="sm" className="mt-4">
           <Link to={path(infoPages[dog.detail])}>
             <Icon name="external-link" />
-            {t.detail.infoPage[dog.detail]}
+            {d.infoPage[dog.detail]}
           </Link>
         </Button>
       ) : null}
@@ -61,7 +61,7 @@ export function DogWhatsappButton({
   name: string;
   slug: string;
   whatsapp: string;
-  texts: DogTexts["detail"];
+  texts: DogDetailTexts;
 }) {
   const locale = useLocale();
   const { origins } = useSite();
@@ -79,7 +79,7 @@ export function DogWhatsappButton({
 }
 
 /** A hospice dog's block: what the hospice is, with a link to its page. */
-export function DogHospiceBlock({ name, texts: t }: { name: string; texts: DogTexts["detail"] }) {
+export function DogHospiceBlock({ name, texts: t }: { name: string; texts: DogDetailTexts }) {
   const path = useLocalizedPath();
   return (
     <aside className="rounded-lg border border-secondary-foreground/20 bg-secondary p-5" aria-labelledby="dog-hospice-title">

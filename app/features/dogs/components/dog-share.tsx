@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Icon } from "~/components/icons/icon";
-import type { DogTexts } from "../texts";
+import type { DogDetailTexts } from "../texts";
 
 /** Where a dog's page can be shared to; built by the loader. */
 export interface DogShareLinks {
@@ -25,7 +25,7 @@ const linkClass = "inline-flex h-10 items-center gap-2 rounded-md border border-
  * JavaScript) and, with JavaScript, copying the link. Printing (the sheet for
  * notice boards, see DogPrintSheet) needs JavaScript too.
  */
-export function DogShare({ name, links, texts: t }: { name: string; links: DogShareLinks; texts: DogTexts["detail"]["share"] }) {
+export function DogShare({ name, links, texts: t }: { name: string; links: DogShareLinks; texts: DogDetailTexts["share"] }) {
   const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const [copied, setCopied] = useState(false);
   useEffect(() => {

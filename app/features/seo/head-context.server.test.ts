@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { frameDataFor, headContextFor } from "./head-context.server";
+
+const origins = { de: "https://example.de", es: "https://example.es" };
+
+describe("frameDataFor", () => {
+  it.each(locales)("sends the frame's messages (%s) without the pages' titles and the head's words", (locale) => {
+    const { pages: _pages, meta: _meta, ...frame } = messages[locale];
+    const data = frameDataFor(locale, origins);
+    expect(data.messages).toEqual(frame);
+    expect(data.messages).not.toHaveProperty("pages");
+    expect(data.messages).not.toHaveProperty("meta");
+    expect({ ...data, messages: messages[locale] }).toEqual(headContextFor(locale, origins));
+  });
+});
