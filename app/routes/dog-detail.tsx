@@ -9,13 +9,13 @@ import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
-import { DogPrintSheet } from "~/features/dogs/components/dog-print";
+import "~/features/dogs/components/dog-print.css";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
 import { DogShare } from "~/features/dogs/components/dog-share";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogImageUrl } from "~/features/dogs/images";
 import { listedDogs } from "~/features/dogs/list";
-import { dogPrintData } from "~/features/dogs/print.server";
+import { dogPrintSheet } from "~/features/dogs/print.server";
 import { similarDogs } from "~/features/dogs/similar";
 import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { dogSuffix } from "~/features/dogs/suffix";
@@ -97,7 +97,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     dog,
     imageIds,
     share,
-    print: await dogPrintData(context.locale, found, pageUrl),
+    printSheet: await dogPrintSheet(context.locale, dog, found, pageUrl, texts.dogs),
     descriptionHtml: sanitizeDescription(found.description),
     contact: adoptionContact(context.locale),
     similar: similarDogs(listedDogs(dogs), dog),
@@ -109,7 +109,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { dog, imageIds, share, print, descriptionHtml, contact, similar, texts } = loaderData;
+  const { dog, imageIds, share, printSheet, descriptionHtml, contact, similar, texts } = loaderData;
   const t = texts.dogs;
   const path = useLocalizedPath();
   return (
@@ -156,7 +156,8 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <AdoptionGuide contact={contact} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
-      <DogPrintSheet dog={dog} sheet={print} texts={t} />
+      {/* The sheet for notice boards, printed instead of the page: markup made on the server (print.server.ts). */}
+      <div className="dog-print" data-testid="dog-print" dangerouslySetInnerHTML={{ __html: printSheet }} />
     </>
   );
 }
