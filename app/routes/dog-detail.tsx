@@ -2,6 +2,7 @@ import { Link, data, isRouteErrorResponse, redirect, useRouteError } from "react
 import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
 import { deferredIsland } from "~/components/deferred-island";
+import { siteConfig } from "~/config/site";
 import { adoptionContact } from "~/features/adoption/contact.server";
 import { hasCard, summarizeDog } from "~/features/dogs/classify";
 import { DogTypeBadges } from "~/features/dogs/components/dog-badges";
@@ -31,6 +32,7 @@ import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { localizedPath } from "~/i18n/route-table";
 import { textsFor } from "~/i18n/texts.server";
+import { whatsappLink } from "~/lib/whatsapp";
 import type { Route } from "./+types/dog-detail";
 
 export { formAction as action } from "~/features/forms/route-action.server";
@@ -93,10 +95,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     facebook,
     email,
   };
+  // The quick enquiry of an adoptable dog: a message naming the dog and its page, to the association.
+  const whatsappEnquiry = dog.types.adoption
+    ? whatsappLink(
+        siteConfig.associations[context.locale].whatsapp,
+        format(texts.dogs.detail.whatsappMessage, { name: dog.title, url: pageUrl }),
+      )
+    : null;
   return {
     dog,
     imageIds,
     share,
+    whatsappEnquiry,
     printSheet: await dogPrintSheet(context.locale, dog, found, pageUrl, texts.dogs),
     descriptionHtml: sanitizeDescription(found.description),
     contact: adoptionContact(context.locale),
@@ -109,7 +119,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { dog, imageIds, share, printSheet, descriptionHtml, contact, similar, texts } = loaderData;
+  const { dog, imageIds, share, whatsappEnquiry, printSheet, descriptionHtml, contact, similar, texts } = loaderData;
   const t = texts.dogs;
   const path = useLocalizedPath();
   return (
@@ -129,9 +139,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
             </div>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
             <DogProfileCard dog={dog} texts={t} />
-            {dog.types.adoption ? (
-              <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={t.detail} />
-            ) : null}
+            {whatsappEnquiry ? <DogWhatsappButton href={whatsappEnquiry} texts={t.detail} /> : null}
             {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={t.detail} /> : null}
             <DogShare name={dog.title} links={share} texts={t.detail.share} />
           </div>
