@@ -39,7 +39,7 @@ export function PageHero({
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/55 to-black/20" aria-hidden="true" />
+      <div className="page-hero-shade" aria-hidden="true" />
       <div className={cn("mx-auto w-full max-w-7xl px-4 pb-16", size === "home" ? "pt-24 md:pt-32" : "pt-20 md:pt-28")}>
         <div className="max-w-3xl">
           {badge ? (
@@ -47,7 +47,7 @@ export function PageHero({
               {badge}
             </Badge>
           ) : null}
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
+          <h1 className="page-title lg:text-6xl">{title}</h1>
           {lead ? <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{lead}</p> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
