@@ -50,7 +50,8 @@ function linkedStylesheets(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundl
  * which only does something when the imported chunk has stylesheets to load first that the page does not link
  * yet. None of ours has (our lazy code is styled by the stylesheets the page already links), so the helper becomes
  * a plain call. Vite lists an island's stylesheets even when the page has them already (e.g. the dog cards'
- * stylesheet for an island under the dog list that imports the list's helpers): such lists are dropped. The build
+ * stylesheet for the alert form under the dog list, whose chunk imports the dog types from the cards' chunk): such
+ * lists are dropped. The build
  * fails if a chunk ever needs a stylesheet the page may not have, rather than shipping an island without its styles.
  */
 function plainDynamicImports(): Plugin {
