@@ -41,7 +41,7 @@ export function FosterHomePage({
           extra={(index) =>
             index === PRE_CHECK_STEP ? (
               <p className="mt-2">
-                <Link to={`${path("faq")}#${anchors.preCheck}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                <Link to={`${path("faq")}#${anchors.preCheck}`} className="text-link">
                   {t.steps.preCheckLink}
                 </Link>
               </p>

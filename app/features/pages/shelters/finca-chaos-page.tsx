@@ -71,7 +71,7 @@ export function FincaChaosPage({
         </ul>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {t.videos.notice}{" "}
-          <Link to={`${path("privacy")}#${PRIVACY_VIDEO_ANCHOR}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={`${path("privacy")}#${PRIVACY_VIDEO_ANCHOR}`} className="text-link">
             {t.videos.privacyLink}
           </Link>
           .
