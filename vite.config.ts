@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Plugin, defineConfig } from "vite";
+import { type Plugin, type Rollup, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 /** React and React Router: needed by every page. */
@@ -26,11 +26,33 @@ const frameModule = new RegExp(
     ")",
 );
 
+/** The list of stylesheets Vite puts before a chunk's code when one of its dynamic imports has any to load first. */
+const preloadList = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+
+/**
+ * The stylesheets of `chunk` and of the chunks it imports statically: on the page whenever `chunk` runs. A route's
+ * stylesheets are those of its module's static imports (React Router links them), and an island's chunk may only
+ * need stylesheets its importer already has (plainDynamicImports).
+ */
+function linkedStylesheets(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, found = new Set<string>(), seen = new Set<string>()) {
+  if (seen.has(chunk.fileName)) return found;
+  seen.add(chunk.fileName);
+  for (const file of chunk.viteMetadata?.importedCss ?? []) found.add(file);
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === "chunk") linkedStylesheets(imported, bundle, found, seen);
+  }
+  return found;
+}
+
 /**
  * Vite wraps every dynamic import of the client in its preload helper (0.5 KB gzip in every page's first load),
- * which only does something when the imported chunk has stylesheets of its own to load first. None of ours
- * has (our lazy code is styled by the stylesheets the page already links), so the helper becomes a plain call;
- * the build fails if a chunk ever gets such a list, rather than shipping an island without its styles.
+ * which only does something when the imported chunk has stylesheets to load first that the page does not link
+ * yet. None of ours has (our lazy code is styled by the stylesheets the page already links), so the helper becomes
+ * a plain call. Vite lists an island's stylesheets even when the page has them already (e.g. the dog cards'
+ * stylesheet for the alert form under the dog list, whose chunk imports the dog types from the cards' chunk): such
+ * lists are dropped. The build
+ * fails if a chunk ever needs a stylesheet the page may not have, rather than shipping an island without its styles.
  */
 function plainDynamicImports(): Plugin {
   const helper = "\0vite/preload-helper.js";
@@ -40,10 +62,27 @@ function plainDynamicImports(): Plugin {
     enforce: "pre",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     load: (id) => (id === helper ? { code: "export const __vitePreload = (load) => load();", moduleSideEffects: false } : undefined),
+    generateBundle: {
+      // After Vite has written its lists (vite:build-import-analysis).
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          const list = chunk.type === "chunk" ? preloadList.exec(chunk.code) : null;
+          if (chunk.type !== "chunk" || !list) continue;
+          const onPage = linkedStylesheets(chunk, bundle);
+          if (!(JSON.parse(list[1]!) as string[]).every((file) => onPage.has(file))) continue;
+          chunk.code = chunk.code.slice(list[0].length).replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, "[]");
+          // The list was the code's first line.
+          if (chunk.map) chunk.map.mappings = chunk.map.mappings.slice(chunk.map.mappings.indexOf(";") + 1);
+        }
+      },
+    },
     writeBundle(_options, bundle) {
       for (const chunk of Object.values(bundle))
         if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps"))
-          this.error(`${chunk.fileName} preloads stylesheets with a dynamic import: plainDynamicImports cannot drop Vite's preload helper`);
+          this.error(
+            `${chunk.fileName} preloads stylesheets the page may not link with a dynamic import: plainDynamicImports cannot drop Vite's preload helper`,
+          );
     },
   };
 }

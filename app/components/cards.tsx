@@ -35,7 +35,7 @@ export function IconCardGrid({
             <Card className="flex h-full flex-col">
               <CardHeader>
                 {icon ? (
-                  <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+                  <span className="card-icon">
                     <Icon name={icon} className="size-6" />
                   </span>
                 ) : null}
@@ -59,10 +59,7 @@ export function StepList({ steps, extra }: { steps: readonly TextCard[]; extra?:
     <ol className="mx-auto max-w-3xl space-y-6">
       {steps.map((step, index) => (
         <li key={step.title} className="flex gap-5">
-          <span
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-            aria-hidden="true"
-          >
+          <span className="step-number" aria-hidden="true">
             {index + 1}
           </span>
           <div className="flex-1 pt-1.5">

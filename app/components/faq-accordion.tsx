@@ -27,13 +27,13 @@ export function FaqAccordion({ items, followHash = false }: { items: readonly Fa
   return (
     <>
       <noscript>
-        <style>{"[data-faq-list]>details::details-content{content-visibility:visible}"}</style>
+        <style>{".faq-list>details::details-content{content-visibility:visible}"}</style>
       </noscript>
-      <div data-faq-list="" className="rounded-lg border bg-card px-5">
+      <div className="faq-list">
         {items.map((item) => (
-          <AccordionItem key={item.question} name={group} id={followHash ? item.id : undefined} className="scroll-mt-24 last:border-b-0">
+          <AccordionItem key={item.question} name={group} id={followHash ? item.id : undefined} className="faq-item">
             <AccordionTrigger>{item.question}</AccordionTrigger>
-            <AccordionContent data-faq-answer="" className="space-y-3 leading-relaxed text-muted-foreground">
+            <AccordionContent data-faq-answer="" className="faq-answer">
               {item.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

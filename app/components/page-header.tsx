@@ -9,7 +9,7 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: st
   return (
     <section className="border-b bg-secondary/60">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 className="page-title">{title}</h1>
         {children}
         {lead ? <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{lead}</p> : null}
       </div>

@@ -46,7 +46,7 @@ export function Section({
     <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20 py-16", tone === "muted" && "bg-muted")}>
       <div className={cn("mx-auto px-4", widths[width])}>
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance">
+          <h2 id={headingId} className="section-heading">
             {title}
           </h2>
           {typeof intro === "string" ? (

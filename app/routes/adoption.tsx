@@ -6,6 +6,7 @@ import { staticHeadFor } from "~/features/seo/route-head.server";
 import { howToJsonLd } from "~/features/seo/structured-data";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/adoption";
+import { heroAdoptionImage } from "~/features/pages/shared/images.server";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
@@ -15,6 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     contact: adoptionContact(context.locale),
     platforms: siteConfig.adoptionPlatforms,
+    images: { hero: heroAdoptionImage },
     head: staticHeadFor(context, "adoption", (ctx) => ({
       jsonLd: [
         howToJsonLd(ctx, {
@@ -34,5 +36,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function AdoptionRoute({ loaderData }: Route.ComponentProps) {
-  return <AdoptionPage contact={loaderData.contact} platforms={loaderData.platforms} texts={loaderData.texts} />;
+  return <AdoptionPage contact={loaderData.contact} platforms={loaderData.platforms} images={loaderData.images} texts={loaderData.texts} />;
 }

@@ -3,6 +3,7 @@ import { blogHeadFor, blogPostHead } from "~/features/blog/head.server";
 import { loadBlogPost } from "~/features/blog/posts.server";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { slugParams } from "~/features/content/localized";
+import { articleShareLinks } from "~/features/content/share-links.server";
 import { loaderHead } from "~/features/seo/route-head";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/blog-post";
@@ -11,6 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await foundOrNotFound(loadBlogPost(context.locale, params.slug ?? ""), context.logger, "blog post");
   return {
     post,
+    share: articleShareLinks(context, "blogPost", post),
     alternateParams: slugParams(post.slugs),
     head: blogHeadFor(context, (ctx) => blogPostHead(ctx, post)),
     texts: textsFor(context.locale, "blog", "content"),
@@ -20,5 +22,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <BlogPostArticle post={loaderData.post} texts={loaderData.texts} />;
+  return <BlogPostArticle post={loaderData.post} share={loaderData.share} texts={loaderData.texts} />;
 }

@@ -2,6 +2,7 @@ import { Link, data, isRouteErrorResponse, redirect, useRouteError } from "react
 import { Icon } from "~/components/icons/icon";
 import { ErrorPage } from "~/components/layout/status-pages";
 import { deferredIsland } from "~/components/deferred-island";
+import { siteConfig } from "~/config/site";
 import { adoptionContact } from "~/features/adoption/contact.server";
 import { hasCard, summarizeDog } from "~/features/dogs/classify";
 import { DogTypeBadges } from "~/features/dogs/components/dog-badges";
@@ -9,13 +10,13 @@ import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
 import { DogGrid } from "~/features/dogs/components/dog-grid";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
-import { DogPrintSheet } from "~/features/dogs/components/dog-print";
+import "~/features/dogs/components/dog-print.css";
 import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
 import { DogShare } from "~/features/dogs/components/dog-share";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogImageUrl } from "~/features/dogs/images";
 import { listedDogs } from "~/features/dogs/list";
-import { dogPrintData } from "~/features/dogs/print.server";
+import { dogPrintSheet } from "~/features/dogs/print.server";
 import { similarDogs } from "~/features/dogs/similar";
 import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { dogSuffix } from "~/features/dogs/suffix";
@@ -31,6 +32,7 @@ import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { localizedPath } from "~/i18n/route-table";
 import { textsFor } from "~/i18n/texts.server";
+import { whatsappLink } from "~/lib/whatsapp";
 import type { Route } from "./+types/dog-detail";
 
 export { formAction as action } from "~/features/forms/route-action.server";
@@ -93,11 +95,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     facebook,
     email,
   };
+  // The quick enquiry of an adoptable dog: a message naming the dog and its page, to the association.
+  const whatsappEnquiry = dog.types.adoption
+    ? whatsappLink(
+        siteConfig.associations[context.locale].whatsapp,
+        format(texts.dogDetail.whatsappMessage, { name: dog.title, url: pageUrl }),
+      )
+    : null;
   return {
     dog,
     imageIds,
     share,
-    print: await dogPrintData(context.locale, found, pageUrl),
+    whatsappEnquiry,
+    printSheet: await dogPrintSheet(context.locale, dog, found, pageUrl, texts.dogs, texts.dogDetail),
     descriptionHtml: sanitizeDescription(found.description),
     contact: adoptionContact(context.locale),
     similar: similarDogs(listedDogs(dogs), dog),
@@ -109,7 +119,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { dog, imageIds, share, print, descriptionHtml, contact, similar, texts } = loaderData;
+  const { dog, imageIds, share, whatsappEnquiry, printSheet, descriptionHtml, contact, similar, texts } = loaderData;
   const t = texts.dogs;
   const d = texts.dogDetail;
   const path = useLocalizedPath();
@@ -130,7 +140,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
             </div>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
             <DogProfileCard dog={dog} texts={t} detailTexts={d} />
-            {dog.types.adoption ? <DogWhatsappButton name={dog.title} slug={dog.slug} whatsapp={contact.whatsapp} texts={d} /> : null}
+            {whatsappEnquiry ? <DogWhatsappButton href={whatsappEnquiry} texts={d} /> : null}
             {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={d} /> : null}
             <DogShare name={dog.title} links={share} texts={d.share} />
           </div>
@@ -155,7 +165,8 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <AdoptionGuide contact={contact} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
-      <DogPrintSheet dog={dog} sheet={print} texts={t} detailTexts={d} />
+      {/* The sheet for notice boards, printed instead of the page: markup made on the server (print.server.ts). */}
+      <div className="dog-print" data-testid="dog-print" dangerouslySetInnerHTML={{ __html: printSheet }} />
     </>
   );
 }

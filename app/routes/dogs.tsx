@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { AlertForm } from "~/features/alerts/alert-form";
+import { deferredIsland } from "~/components/deferred-island";
 import { alertFormAction } from "~/features/alerts/form-action.server";
 import { DogBrowser, type DogListView } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
@@ -11,6 +11,14 @@ import { staticHeadFor } from "~/features/seo/route-head.server";
 import { intlLocale } from "~/i18n/locales";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dogs";
+
+/**
+ * The new-dog alert form below the list is a deferred island like the other forms (decision 8): complete server
+ * HTML, its code at the first interaction (docs/decisions/0028-less-javascript-first-visit.md). The same
+ * interaction that changes a filter starts it, so a filter's navigation waits for it no longer than for the
+ * footer island, which loads at the same moment.
+ */
+const AlertForm = deferredIsland(() => import("~/features/alerts/alert-form").then((module) => module.AlertForm));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { dogs, cacheTimestamp, failed } = await loadDogList();

@@ -7,6 +7,7 @@ import { staticHeadFor } from "~/features/seo/route-head.server";
 import { donateActionJsonLd } from "~/features/seo/structured-data";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/donations";
+import { heroDonationsImage } from "~/features/pages/shared/images.server";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
@@ -16,6 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
     bank: siteConfig.bank,
     teaming: siteConfig.teaming,
     sponsorshipDogsSearch: dogListSearch({ type: "sponsorship" }),
+    images: { hero: heroDonationsImage },
     head: staticHeadFor(context, "donations", (ctx) => ({
       jsonLd: [
         donateActionJsonLd(ctx, {
@@ -36,6 +38,7 @@ export default function DonationsRoute({ loaderData }: Route.ComponentProps) {
       bank={loaderData.bank}
       teaming={loaderData.teaming}
       sponsorshipDogsSearch={loaderData.sponsorshipDogsSearch}
+      images={loaderData.images}
       texts={loaderData.texts}
     />
   );

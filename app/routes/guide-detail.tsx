@@ -1,5 +1,6 @@
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
 import { slugParams } from "~/features/content/localized";
+import { articleShareLinks } from "~/features/content/share-links.server";
 import { GuideArticle } from "~/features/guides/guide-article";
 import { loadGuide } from "~/features/guides/guides.server";
 import { guideHead } from "~/features/guides/head.server";
@@ -12,6 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const guide = await foundOrNotFound(loadGuide(context.locale, params.slug ?? ""), context.logger, "guide");
   return {
     guide,
+    share: articleShareLinks(context, "guideDetail", guide),
     alternateParams: slugParams(guide.slugs),
     head: headFor(context, (ctx) => guideHead(ctx, guide)),
     texts: textsFor(context.locale, "guides", "content"),
@@ -21,5 +23,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function GuideDetailPage({ loaderData }: Route.ComponentProps) {
-  return <GuideArticle guide={loaderData.guide} texts={loaderData.texts} />;
+  return <GuideArticle guide={loaderData.guide} share={loaderData.share} texts={loaderData.texts} />;
 }

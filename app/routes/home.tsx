@@ -8,6 +8,7 @@ import { staticHeadFor } from "~/features/seo/route-head.server";
 import { homeJsonLd } from "~/features/seo/structured-data";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/home";
+import { heroHomeImage } from "~/features/pages/shared/images.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Neither read throws: without dogs or guides the home page leaves their sections out.
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     dogs: pickRandom(availableForAdoption(listed), HOME_DOG_COUNT),
     dogCount: listed.length,
     featuredGuides,
+    images: { hero: heroHomeImage },
     head: staticHeadFor(context, "home", (ctx) => ({
       // All of them: homeJsonLd takes the first 20 that have a page.
       jsonLd: homeJsonLd(
@@ -34,6 +36,12 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HomePage dogs={loaderData.dogs} dogCount={loaderData.dogCount} featuredGuides={loaderData.featuredGuides} texts={loaderData.texts} />
+    <HomePage
+      dogs={loaderData.dogs}
+      dogCount={loaderData.dogCount}
+      featuredGuides={loaderData.featuredGuides}
+      images={loaderData.images}
+      texts={loaderData.texts}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/hospice";
+import { heroHospiceImage, hospiceFounderImage } from "~/features/pages/shared/images.server";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
@@ -22,6 +23,7 @@ async function loadHospiceDogs(context: Route.LoaderArgs["context"]) {
 export function loader({ context }: Route.LoaderArgs) {
   return {
     founder: siteConfig.hospiceFounder,
+    images: { hero: heroHospiceImage, founder: hospiceFounderImage },
     // Not awaited: a slow dog source holds up only the dogs' section (streamed; the server's document waits for it).
     dogs: loadHospiceDogs(context),
     head: staticHeadFor(context, "hospice"),
@@ -37,6 +39,7 @@ export default function HospiceRoute({ loaderData }: Route.ComponentProps) {
     <HospicePage
       founder={loaderData.founder}
       dogs={<HospiceDogs dogs={loaderData.dogs} texts={texts.hospice.dogs} dogTexts={texts.dogs} />}
+      images={loaderData.images}
       texts={texts}
     />
   );

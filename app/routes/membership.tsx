@@ -5,12 +5,14 @@ import { staticHeadFor } from "~/features/seo/route-head.server";
 import { faqPageJsonLd, membershipOfferJsonLd } from "~/features/seo/structured-data";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/membership";
+import { heroMembershipImage } from "~/features/pages/shared/images.server";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
+    images: { hero: heroMembershipImage },
     head: staticHeadFor(context, "membership", (ctx) => {
       const content = membershipTexts[ctx.locale];
       return {
@@ -27,5 +29,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function MembershipRoute({ loaderData }: Route.ComponentProps) {
-  return <MembershipPage texts={loaderData.texts} />;
+  return <MembershipPage images={loaderData.images} texts={loaderData.texts} />;
 }

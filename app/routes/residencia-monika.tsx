@@ -4,6 +4,7 @@ import { shelterHead } from "~/features/pages/shelters/shelter-head.server";
 import { loaderHead } from "~/features/seo/route-head";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/residencia-monika";
+import { heroResidenciaMonikaImage, residenciaMonikaImages } from "~/features/pages/shared/images.server";
 
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
@@ -12,6 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     town: siteConfig.shelters.residenciaMonika.address.city,
     teamingUrl: siteConfig.externalRedirects.teamingResidencia,
+    images: { hero: heroResidenciaMonikaImage, photos: residenciaMonikaImages },
     head: shelterHead(context, "residenciaMonika"),
     texts: textsFor(context.locale, "residenciaMonika", "sharedPage"),
   };
@@ -20,5 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function ResidenciaMonikaRoute({ loaderData }: Route.ComponentProps) {
-  return <ResidenciaMonikaPage town={loaderData.town} teamingUrl={loaderData.teamingUrl} texts={loaderData.texts} />;
+  return (
+    <ResidenciaMonikaPage town={loaderData.town} teamingUrl={loaderData.teamingUrl} images={loaderData.images} texts={loaderData.texts} />
+  );
 }

@@ -27,10 +27,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
   useFooterLinksInApp();
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
-      >
+      <a href="#main" className="skip-link">
         {t.skipToContent}
       </a>
       <SiteHeader />

@@ -53,12 +53,7 @@ export function SiteHeader() {
       <NavLink
         to={path(key)}
         end={key === "home"}
-        className={({ isActive }) =>
-          cn(
-            "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
-            isActive ? "text-primary" : "text-foreground",
-          )
-        }
+        className={({ isActive }) => cn("site-nav-link", isActive ? "text-primary" : "text-foreground")}
       >
         {t.nav[key]}
       </NavLink>
@@ -72,7 +67,7 @@ export function SiteHeader() {
       lang={target}
       // The visible label (DE/ES) is the accessible name; the title describes where it leads.
       title={t.languageSwitch.description}
-      className="inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-input px-3 text-sm font-semibold hover:bg-muted"
+      className="language-switch"
       data-testid="language-switch"
     >
       {t.languageSwitch.label}
@@ -80,8 +75,8 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+    <header className="site-header">
+      <div className="site-header-bar">
         <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t.nav.logoLabel}>
           <LogoMark className="size-10" />
           <span className="hidden text-lg leading-tight sm:inline">{t.siteName}</span>
@@ -94,9 +89,7 @@ export function SiteHeader() {
             to={path("favourites")}
             aria-label={t.nav.favourites}
             title={t.nav.favourites}
-            className={({ isActive }) =>
-              cn("inline-flex size-10 items-center justify-center rounded-md hover:bg-muted", isActive ? "text-primary" : "text-foreground")
-            }
+            className={({ isActive }) => cn("icon-button", isActive ? "text-primary" : "text-foreground")}
           >
             <Icon name="heart" className="size-5" />
           </NavLink>
@@ -104,7 +97,7 @@ export function SiteHeader() {
           <button
             ref={toggle}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden cursor-pointer"
+            className="icon-button cursor-pointer lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
@@ -115,7 +108,7 @@ export function SiteHeader() {
         </div>
       </div>
       <nav id={menuId} aria-label={t.nav.label} hidden={!menuOpen} className="border-t lg:hidden">
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">{links}</ul>
+        <ul className="site-nav-menu">{links}</ul>
       </nav>
     </header>
   );

@@ -20,11 +20,11 @@ const homeLink = (label: string) => ({ to: "/", label, icon: "house" }) as const
 export function StatusPage({ title, heading, lines, link: { to, label, icon } }: StatusPageProps) {
   const { siteName } = useMessages();
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
+    <div className="status-page">
       {/* React 19 hoists these into <head>. */}
       <title>{fullTitle(siteName, title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <h1 className="text-5xl font-extrabold text-primary sm:text-6xl">{heading}</h1>
+      <h1 className="status-page-heading">{heading}</h1>
       {lines.map((line) => (
         <p key={line} className="mt-4 text-lg text-muted-foreground">
           {line}

@@ -5,14 +5,16 @@ import { ButtonLink } from "~/components/button-link";
 import { StepList } from "~/components/cards";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import type { Association } from "~/config/site";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { FaqAnchorTexts } from "~/features/pages/faq/anchor-texts";
-import { whatsappLink } from "~/lib/whatsapp";
 import type { AdoptionTexts } from "./texts";
 
 /** How visitors reach the association about an adoption (loader data: adoptionContact in contact.server.ts). */
-export type AdoptionContact = Pick<Association, "email" | "whatsapp">;
+export interface AdoptionContact {
+  email: string;
+  /** The association's WhatsApp chat (wa.me). */
+  whatsappUrl: string;
+}
 
 /**
  * "Der Adoptionsablauf in 7 Schritten", on the dog
@@ -56,7 +58,7 @@ export function AdoptionProcess({
           </a>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <a href={whatsappLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+          <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer">
             <Icon name="message-circle" />
             {t.whatsapp}
           </a>

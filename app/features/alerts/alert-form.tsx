@@ -2,7 +2,6 @@ import { useId } from "react";
 import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { filtersFromSearchParams } from "~/features/dogs/filter";
 import type { DogTexts } from "~/features/dogs/texts";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { alertFilterLabel, alertFilterOf } from "./filter";
@@ -23,8 +22,8 @@ export function AlertForm({ texts: t, dogTexts }: { texts: AlertFormTexts; dogTe
   const location = useLocation();
   const path = useLocalizedPath();
   const id = useId();
-  const filters = filtersFromSearchParams(searchParams);
-  const filter = alertFilterOf(filters.type, filters.location);
+  // The list's own parameters: a value it does not know (e.g. type=all) counts as no filter here as there.
+  const filter = alertFilterOf(searchParams.get("type"), searchParams.get("location"));
   const errors = answer?.errors ?? {};
   const emailId = `${id}-email`;
   const consentId = `${id}-consent`;

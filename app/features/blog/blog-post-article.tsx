@@ -5,18 +5,25 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
+import type { ShareLinks } from "~/features/content/share-links";
 import type { ContentTexts } from "~/features/content/texts";
-import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
+import { useLocalizedPath, useMessages } from "~/i18n/hooks";
 import type { BlogPostView } from "./posts";
 import type { BlogTexts } from "./texts";
 
-/** A blog post: breadcrumb, category, date, main image, body, share block, gallery, back box. */
-export function BlogPostArticle({ post, texts }: { post: BlogPostView; texts: { blog: BlogTexts; content: ContentTexts } }) {
+/** A blog post: breadcrumb, category, date, main image, body, share block (`share`: its links), gallery, back box. */
+export function BlogPostArticle({
+  post,
+  share,
+  texts,
+}: {
+  post: BlogPostView;
+  share: ShareLinks;
+  texts: { blog: BlogTexts; content: ContentTexts };
+}) {
   const t = texts.blog;
   const frame = useMessages();
-  const { locale, origins } = useSite();
   const path = useLocalizedPath();
-  const url = origins[locale] + path("blogPost", { slug: post.slug });
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <nav aria-label={t.breadcrumbLabel} className="text-sm text-muted-foreground">
@@ -57,7 +64,7 @@ export function BlogPostArticle({ post, texts }: { post: BlogPostView; texts: { 
 
       <RichText html={post.contentHtml} className="mt-8" />
 
-      <ShareBlock url={url} title={post.title} heading={t.shareHeading} className="mt-10" texts={texts.content.share} />
+      <ShareBlock links={share} heading={t.shareHeading} className="mt-10" texts={texts.content.share} />
 
       {post.gallery.length > 0 ? (
         <section className="mt-12" aria-labelledby="gallery-heading">

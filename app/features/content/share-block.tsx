@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import type { MouseEvent, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { type ShareLinks, shareLinks, sharePopupFeatures } from "./share-links";
+import { type ShareLinks, sharePopupFeatures } from "./share-links";
 import type { ContentTexts } from "./texts";
 
 type Network = keyof ShareLinks;
@@ -23,25 +23,23 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Share block of blog posts and guides (Facebook, Twitter, LinkedIn, e-mail).
+ * Share block of blog posts and guides (Facebook, Twitter, LinkedIn, e-mail): `links` made by the page's loader
+ * (shareLinks).
  * `full` shows a heading and labelled buttons, `compact` a row of icon buttons.
  */
 export function ShareBlock({
-  url,
-  title,
+  links,
   heading,
   variant = "full",
   className,
   texts: t,
 }: {
-  url: string;
-  title: string;
+  links: ShareLinks;
   heading?: string;
   variant?: "full" | "compact";
   className?: string;
   texts: ContentTexts["share"];
 }) {
-  const links = shareLinks(url, title);
   const compact = variant === "compact";
   return (
     <div className={cn(compact ? "flex items-center gap-2" : "rounded-lg border bg-card p-6", className)} data-testid="share-block">

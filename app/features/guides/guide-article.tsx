@@ -3,20 +3,27 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { RichText } from "~/features/content/rich-text";
 import { ShareBlock } from "~/features/content/share-block";
+import type { ShareLinks } from "~/features/content/share-links";
 import type { ContentTexts } from "~/features/content/texts";
-import { useLocalizedPath, useSite } from "~/i18n/hooks";
+import { useLocalizedPath } from "~/i18n/hooks";
 import type { GuideView } from "./guides";
 import type { GuideTexts } from "./texts";
 
 /** Hero of the guide page: 400 px high, 500 px on larger screens. */
 const heroClass = "relative flex h-[400px] items-end overflow-hidden bg-primary md:h-[500px]";
 
-/** A guide: hero with back link and share control, then the cleaned body. */
-export function GuideArticle({ guide, texts }: { guide: GuideView; texts: { guides: GuideTexts; content: ContentTexts } }) {
+/** A guide: hero with back link and share control (`share`: its links), then the cleaned body. */
+export function GuideArticle({
+  guide,
+  share,
+  texts,
+}: {
+  guide: GuideView;
+  share: ShareLinks;
+  texts: { guides: GuideTexts; content: ContentTexts };
+}) {
   const t = texts.guides;
-  const { locale, origins } = useSite();
   const path = useLocalizedPath();
-  const url = origins[locale] + path("guideDetail", { slug: guide.slug });
   return (
     <article>
       <header className={heroClass} data-testid="guide-hero">
@@ -40,7 +47,7 @@ export function GuideArticle({ guide, texts }: { guide: GuideView; texts: { guid
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <ShareBlock url={url} title={guide.title} variant="compact" className="justify-end" texts={texts.content.share} />
+        <ShareBlock links={share} variant="compact" className="justify-end" texts={texts.content.share} />
         <RichText html={guide.contentHtml} className="mt-6" />
         <div className="mt-12 border-t pt-8">
           <Link to={path("guides")} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">

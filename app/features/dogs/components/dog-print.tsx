@@ -3,9 +3,8 @@ import { locationText } from "../location-text";
 import type { DogDetailTexts, DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogStatusLabel, DogTypeBadges } from "./dog-badges";
-import "./dog-print.css";
 
-/** What the printed sheet shows besides the dog's summary; built by the loader. */
+/** What the printed sheet shows besides the dog's summary (print.server.ts). */
 export interface DogPrintData {
   /** The main picture, null when the dog has none. */
   picture: string | null;
@@ -23,6 +22,9 @@ export interface DogPrintData {
  * (dog-print.css): main picture, name, badges, location and status, the
  * description's first paragraphs, the association's contact and a QR code to
  * the dog's page. Hidden on screen; the picture loads only when printing.
+ *
+ * The sheet's contents, inside the page's `.dog-print` box: made into markup on the server (print.server.ts) and
+ * shown as such by the dog's page, so that no code of the sheet reaches the browser (decision 28).
  */
 export function DogPrintSheet({
   dog,
@@ -36,7 +38,7 @@ export function DogPrintSheet({
   detailTexts: DogDetailTexts;
 }) {
   return (
-    <div className="dog-print" data-testid="dog-print">
+    <>
       {sheet.picture ? <img className="dog-print-picture" src={sheet.picture} alt="" loading="lazy" /> : null}
       <p className="dog-print-name">{dog.title}</p>
       <div className="dog-print-facts">
@@ -60,6 +62,6 @@ export function DogPrintSheet({
         {/* Made on the server by the qrcode library from the page's address: markup of our own. */}
         <div className="dog-print-qr" data-testid="dog-print-qr" dangerouslySetInnerHTML={{ __html: sheet.qrSvg }} />
       </div>
-    </div>
+    </>
   );
 }

@@ -2,9 +2,8 @@ import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { format } from "~/i18n/format";
-import { useLocale, useLocalizedPath, useSite } from "~/i18n/hooks";
+import { useLocalizedPath } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { whatsappLink } from "~/lib/whatsapp";
 import { locationText } from "../location-text";
 import type { DogDetailTexts, DogTexts } from "../texts";
 import type { DogDetail, DogSummary } from "../types";
@@ -49,28 +48,14 @@ export function DogProfileCard({ dog, texts: t, detailTexts: d }: { dog: DogSumm
 }
 
 /**
- * For adoptable dogs, a WhatsApp quick enquiry with a prefilled
- * message naming the dog and its page, to the association's `whatsapp` number.
+ * For adoptable dogs, a WhatsApp quick enquiry to the association with a prefilled message naming the dog and its
+ * page: `href`, made by the loader.
  */
-export function DogWhatsappButton({
-  name,
-  slug,
-  whatsapp,
-  texts: t,
-}: {
-  name: string;
-  slug: string;
-  whatsapp: string;
-  texts: DogDetailTexts;
-}) {
-  const locale = useLocale();
-  const { origins } = useSite();
-  const path = useLocalizedPath();
-  const message = format(t.whatsappMessage, { name, url: origins[locale] + path("dogDetail", { slug }) });
+export function DogWhatsappButton({ href, texts: t }: { href: string; texts: DogDetailTexts }) {
   return (
     // WhatsApp's green, darkened until white text on it reaches 4.5:1 (5.4:1; the brand's #25D366 has 2:1).
     <Button asChild size="lg" className="bg-[#0e7a3c] text-white hover:bg-[#0d6e36]">
-      <a href={whatsappLink(whatsapp, message)} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noopener noreferrer">
         <Icon name="message-circle" />
         {t.whatsapp}
       </a>

@@ -4,7 +4,7 @@ import { Section } from "~/components/section";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { AboutTexts } from "./texts";
-import { heroAboutImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 
 /** Size of the square team photos (public/images/placeholders/team-*.svg). */
@@ -17,12 +17,20 @@ export interface BoardMember {
   photo: string;
 }
 
-export function AboutPage({ team, texts }: { team: readonly BoardMember[]; texts: { about: AboutTexts } }) {
+export function AboutPage({
+  team,
+  images,
+  texts,
+}: {
+  team: readonly BoardMember[];
+  images: { hero: PageImage };
+  texts: { about: AboutTexts };
+}) {
   const t = texts.about;
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={heroAboutImage} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.mission.title} width="narrow">
         <Prose paragraphs={t.mission.paragraphs} />

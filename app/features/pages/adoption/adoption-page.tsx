@@ -10,7 +10,7 @@ import { useLocalizedPath } from "~/i18n/hooks";
 import type { AdoptionTexts } from "~/features/adoption/texts";
 import type { FaqAnchorTexts } from "../faq/anchor-texts";
 import type { AdoptionPageTexts } from "./texts";
-import { heroAdoptionImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 
@@ -18,10 +18,12 @@ import { usePreselectedDogName } from "../shared/preselected-dog";
 export function AdoptionPage({
   contact,
   platforms,
+  images,
   texts,
 }: {
   contact: AdoptionContact;
   platforms: SiteConfig["adoptionPlatforms"];
+  images: { hero: PageImage };
   texts: { adoptionPage: AdoptionPageTexts; adoption: AdoptionTexts; faqAnchors: FaqAnchorTexts };
 }) {
   const t = texts.adoptionPage;
@@ -31,7 +33,7 @@ export function AdoptionPage({
   const shelterLinks = [path("fincaChaos"), path("residenciaMonika"), `${path("faq")}#${anchors.whySpain}`];
   return (
     <>
-      <PageHero image={heroAdoptionImage} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead} />
 
       <AdoptionProcess contact={contact} formAnchor={t.form.anchor} texts={texts.adoption.process} faqAnchors={anchors} />
 

@@ -8,7 +8,7 @@ import type { ContactTexts } from "./texts";
 import { PageHeader } from "~/components/page-header";
 import { usePreselectedDogName } from "../shared/preselected-dog";
 
-const linkClass = "break-all font-semibold text-primary underline-offset-4 hover:underline";
+const linkClass = "break-all text-link";
 
 function ContactOption({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (

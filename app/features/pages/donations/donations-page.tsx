@@ -9,7 +9,7 @@ import type { SiteConfig } from "~/config/site";
 import { SponsorshipRequestForm } from "~/features/forms/components";
 import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
-import { heroDonationsImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 import type { SharedPageTexts } from "../shared/texts";
 import { BankTransferCard } from "./bank-transfer-card";
@@ -21,6 +21,7 @@ export type DonationFacts = Pick<SiteConfig, "bank" | "teaming">;
 export interface DonationsPageProps extends DonationFacts {
   /** Query of the dog list filtered to the sponsorship dogs (built by the loader: the list's filter code stays out of this page). */
   sponsorshipDogsSearch: string;
+  images: { hero: PageImage };
   texts: { donations: DonationsTexts; sharedPage: SharedPageTexts };
 }
 
@@ -37,7 +38,7 @@ function TeamingButton({ href, label, variant }: { href: string; label: string; 
   );
 }
 
-export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, texts }: DonationsPageProps) {
+export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, images, texts }: DonationsPageProps) {
   const t = texts.donations;
   const shared = texts.sharedPage.donation;
   const { locale, facts } = useSite();
@@ -48,7 +49,7 @@ export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, texts }: D
   const moreWaysLinks = [path("dogs") + sponsorshipDogsSearch, path("membership"), path("fincaChaos")];
   return (
     <>
-      <PageHero image={heroDonationsImage} title={t.hero.title} lead={t.hero.lead}>
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead}>
         <Button asChild size="lg" variant="accent">
           <a href={`#${shared.bankDetailsAnchor}`}>{t.hero.bankButton}</a>
         </Button>

@@ -7,19 +7,25 @@ import { FosterHomeForm } from "~/features/forms/components";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { FaqAnchorTexts } from "../faq/anchor-texts";
 import type { FosterHomeTexts } from "./texts";
-import { heroFosterHomeImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
 /** Index of the pre-check step, which links to the pre-check FAQ item. */
 const PRE_CHECK_STEP = 2;
 
-export function FosterHomePage({ texts }: { texts: { fosterHome: FosterHomeTexts; faqAnchors: FaqAnchorTexts } }) {
+export function FosterHomePage({
+  images,
+  texts,
+}: {
+  images: { hero: PageImage };
+  texts: { fosterHome: FosterHomeTexts; faqAnchors: FaqAnchorTexts };
+}) {
   const t = texts.fosterHome;
   const anchors = texts.faqAnchors;
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={heroFosterHomeImage} title={t.hero.title} lead={t.hero.lead}>
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead}>
         <Button asChild size="lg" variant="accent">
           <a href={`#${t.form.anchor}`}>{t.hero.button}</a>
         </Button>
@@ -35,7 +41,7 @@ export function FosterHomePage({ texts }: { texts: { fosterHome: FosterHomeTexts
           extra={(index) =>
             index === PRE_CHECK_STEP ? (
               <p className="mt-2">
-                <Link to={`${path("faq")}#${anchors.preCheck}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                <Link to={`${path("faq")}#${anchors.preCheck}`} className="text-link">
                   {t.steps.preCheckLink}
                 </Link>
               </p>

@@ -16,7 +16,7 @@ import { format } from "~/i18n/format";
 import { useLocale, useLocalizedPath } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
 import type { StaticRouteKey } from "~/i18n/route-table";
-import { heroHomeImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 import type { SharedPageTexts } from "../shared/texts";
 import type { HomeTexts } from "./texts";
@@ -36,6 +36,7 @@ export function HomePage({
   dogs,
   dogCount,
   featuredGuides,
+  images,
   texts,
 }: {
   /** The dogs to show, already picked on the server (hydration shows the same). */
@@ -43,6 +44,7 @@ export function HomePage({
   /** Dogs listed on the site, hidden ones excluded. */
   dogCount: number;
   featuredGuides: readonly GuideSummary[];
+  images: { hero: PageImage };
   texts: { home: HomeTexts; sharedPage: SharedPageTexts; guides: GuideTexts; dogs: DogTexts };
 }) {
   const t = texts.home;
@@ -51,7 +53,7 @@ export function HomePage({
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero size="home" image={heroHomeImage} badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
+      <PageHero size="home" image={images.hero} badge={t.hero.badge} title={t.hero.title} lead={t.hero.lead}>
         {callsToAction.map((action, index) => (
           <Button key={action.routeKey} asChild size="lg" variant={index === 0 ? "accent" : index === 2 ? "default" : "secondary"}>
             <Link to={path(action.routeKey)}>{actions[action.label]}</Link>

@@ -4,7 +4,7 @@ import { Section } from "~/components/section";
 import type { SiteConfig } from "~/config/site";
 import { format } from "~/i18n/format";
 import { DonationPurposeSection } from "../shared/donation-purpose";
-import { heroHospiceImage, hospiceFounderImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 import type { SharedPageTexts } from "../shared/texts";
 import type { HospiceTexts } from "./texts";
@@ -16,17 +16,19 @@ import type { HospiceTexts } from "./texts";
 export function HospicePage({
   founder,
   dogs,
+  images,
   texts,
 }: {
   founder: SiteConfig["hospiceFounder"];
   dogs: ReactNode;
+  images: { hero: PageImage; founder: PageImage };
   texts: { hospice: HospiceTexts; sharedPage: SharedPageTexts };
 }) {
   const t = texts.hospice;
-  const photo = hospiceFounderImage;
+  const photo = images.founder;
   return (
     <>
-      <PageHero image={heroHospiceImage} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.need.title} width="narrow">
         <Prose paragraphs={t.need.paragraphs} />

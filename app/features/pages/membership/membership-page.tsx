@@ -5,18 +5,18 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { MembershipForm } from "~/features/forms/components";
 import type { MembershipTexts } from "./texts";
-import { heroMembershipImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
 
 /** The form section carries the anchor "contact", the questions "faq". */
 const MEMBERSHIP_FORM_ANCHOR = "contact";
 const MEMBERSHIP_FAQ_ANCHOR = "faq";
 
-export function MembershipPage({ texts }: { texts: { membership: MembershipTexts } }) {
+export function MembershipPage({ images, texts }: { images: { hero: PageImage }; texts: { membership: MembershipTexts } }) {
   const t = texts.membership;
   return (
     <>
-      <PageHero image={heroMembershipImage} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.contribution.title} intro={t.contribution.intro}>
         <IconCardGrid cards={t.contribution.benefits} icons={["ambulance", "stethoscope", "house"]} />

@@ -40,10 +40,7 @@ export function DonationPurposeSection({
           <p key={note}>{note}</p>
         ))}
         <p>
-          <Link
-            to={`${path("donations")}#${t.bankDetailsAnchor}`}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
+          <Link to={`${path("donations")}#${t.bankDetailsAnchor}`} className="text-link">
             {t.bankDetailsLink}
           </Link>
         </p>

@@ -26,29 +26,22 @@ export function PageHero({
   return (
     <section
       className={cn(
-        // Content is top-aligned: when the web font swaps in and the text re-wraps, nothing above it moves (no layout shift).
-        "relative isolate flex items-start overflow-hidden bg-foreground text-white",
+        // Content is top-aligned (.page-hero): when the web font swaps in and the text re-wraps, nothing above it moves.
+        "page-hero",
         size === "home" ? "min-h-[600px]" : "min-h-[400px] md:min-h-[500px]",
       )}
     >
-      <img
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt=""
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/55 to-black/20" aria-hidden="true" />
-      <div className={cn("mx-auto w-full max-w-7xl px-4 pb-16", size === "home" ? "pt-24 md:pt-32" : "pt-20 md:pt-28")}>
+      <img src={image.src} width={image.width} height={image.height} alt="" fetchPriority="high" className="page-hero-picture" />
+      <div className="page-hero-shade" aria-hidden="true" />
+      <div className={cn("page-hero-body", size === "home" ? "pt-24 md:pt-32" : "pt-20 md:pt-28")}>
         <div className="max-w-3xl">
           {badge ? (
             <Badge variant="accent" className="mb-5 text-sm">
               {badge}
             </Badge>
           ) : null}
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
-          {lead ? <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{lead}</p> : null}
+          <h1 className="page-title lg:text-6xl">{title}</h1>
+          {lead ? <p className="page-hero-lead">{lead}</p> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
       </div>

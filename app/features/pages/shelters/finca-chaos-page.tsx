@@ -5,7 +5,7 @@ import { useLocalizedPath } from "~/i18n/hooks";
 import { PRIVACY_VIDEO_ANCHOR } from "../legal/anchors";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
-import { fincaChaosSitePlanImage, heroFincaChaosImage, videoPosterImage } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 import type { SharedPageTexts } from "../shared/texts";
 import type { FincaChaosTexts } from "./finca-chaos-texts";
@@ -20,16 +20,18 @@ export interface FincaVideo {
 
 export function FincaChaosPage({
   videos,
+  images,
   texts,
 }: {
   videos: readonly FincaVideo[];
+  images: { hero: PageImage; sitePlan: PageImage; videoPoster: PageImage };
   texts: { fincaChaos: FincaChaosTexts; sharedPage: SharedPageTexts };
 }) {
   const t = texts.fincaChaos;
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={heroFincaChaosImage} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.about.title} width="narrow">
         <Prose paragraphs={t.about.paragraphs} />
@@ -40,7 +42,7 @@ export function FincaChaosPage({
       <Section title={t.sitePlan.title} intro={t.sitePlan.intro}>
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[2fr_1fr] md:items-center">
           <SitePlan
-            image={fincaChaosSitePlanImage}
+            image={images.sitePlan}
             alt={t.sitePlan.alt}
             title={t.sitePlan.title}
             openLabel={t.sitePlan.open}
@@ -62,14 +64,14 @@ export function FincaChaosPage({
                 youtubeId={video.youtubeId}
                 title={video.title}
                 playLabel={format(t.videos.play, { title: video.title })}
-                poster={videoPosterImage}
+                poster={images.videoPoster}
               />
             </li>
           ))}
         </ul>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {t.videos.notice}{" "}
-          <Link to={`${path("privacy")}#${PRIVACY_VIDEO_ANCHOR}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={`${path("privacy")}#${PRIVACY_VIDEO_ANCHOR}`} className="text-link">
             {t.videos.privacyLink}
           </Link>
           .

@@ -5,7 +5,7 @@ import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import { FactSection } from "../shared/fact-grid";
-import { heroResidenciaMonikaImage, residenciaMonikaImages } from "../shared/images";
+import type { PageImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
 import type { SharedPageTexts } from "../shared/texts";
 import type { ResidenciaMonikaTexts } from "./residencia-monika-texts";
@@ -14,17 +14,19 @@ import type { ResidenciaMonikaTexts } from "./residencia-monika-texts";
 export function ResidenciaMonikaPage({
   town,
   teamingUrl,
+  images,
   texts,
 }: {
   town: string;
   teamingUrl: string;
+  images: { hero: PageImage; photos: readonly PageImage[] };
   texts: { residenciaMonika: ResidenciaMonikaTexts; sharedPage: SharedPageTexts };
 }) {
   const t = texts.residenciaMonika;
   const path = useLocalizedPath();
   return (
     <>
-      <PageHero image={heroResidenciaMonikaImage} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead} />
 
       <Section title={t.story.title} width="narrow">
         <Prose paragraphs={t.story.paragraphs.map((paragraph) => format(paragraph, { town }))} />
@@ -34,7 +36,7 @@ export function ResidenciaMonikaPage({
 
       <Section title={t.photos.title}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {residenciaMonikaImages.map((photo, index) => (
+          {images.photos.map((photo, index) => (
             <li key={photo.src}>
               <img
                 src={photo.src}

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { siteConfig } from "~/config/site";
 import { staticHeadFor } from "~/features/seo/route-head.server";
 import { animalShelterJsonLd } from "~/features/seo/structured-data";
-import { heroFincaChaosImage, heroResidenciaMonikaImage } from "../shared/images";
+import { heroFincaChaosImage, heroResidenciaMonikaImage } from "../shared/images.server";
 
 const shelterImages = { fincaChaos: heroFincaChaosImage, residenciaMonika: heroResidenciaMonikaImage };
 
