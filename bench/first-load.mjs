@@ -7,9 +7,9 @@ export const BUDGET_KB = { js: 118.4, css: 25 };
 
 /**
  * Loads `url` in a fresh context of `browser` (empty cache, no interaction), records every script and stylesheet
- * response until the network is idle, and gzips each body as the server's compression does (zlib level 6).
+ * response until the page has hydrated and the network is idle, and gzips each body as the server's compression does (zlib level 6).
  * `refused` says why the page could not be measured alone: it loaded its document again (a reload counts its
- * files twice) or navigated on to another address (its next page's scripts would count as its own).
+ * files twice) or navigated on to another address (its next page's scripts would count as its own), or loaded no script.
  * @returns {Promise<{ url: string, refused?: string, js: number, css: number, files: { type: string, url: string, gzip: number }[] }>}
  */
 export async function measureFirstLoad(browser, url) {
@@ -33,7 +33,15 @@ export async function measureFirstLoad(browser, url) {
         ),
       );
     });
+    let inFlight = 0;
+    page.on("request", () => inFlight++);
+    page.on("requestfinished", () => inFlight--);
+    page.on("requestfailed", () => inFlight--);
     await page.goto(url, { waitUntil: "networkidle" });
+    // The scripts start after the load event and the first paint (docs/decisions/0010), possibly after the network
+    // was first idle: the count waits until React has hydrated the page and nothing has been in flight for 500 ms.
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
+    for (let quiet = 0; quiet < 5; quiet = inFlight === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
     const files = await Promise.all(pending);
     const refused =
       documentLoads !== 1 ? `${documentLoads} document loads` : page.url() !== url ? `it went on to ${page.url()}` : undefined;
@@ -41,6 +49,7 @@ export async function measureFirstLoad(browser, url) {
     const unread = files.find((file) => file.error);
     if (unread) throw unread.error;
     const sum = (type) => files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
+    if (sum("script") === 0) return { url, refused: "no script was loaded", js: 0, css: 0, files: [] };
     return { url, js: sum("script"), css: sum("stylesheet"), files };
   } finally {
     await context.close();
