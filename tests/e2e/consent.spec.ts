@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/network";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
 /** The storage key and the event the README documents. */
@@ -38,11 +39,25 @@ const consentEvents = (page: Page) => page.evaluate(() => (window as unknown as 
 const storedConsent = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), STORAGE_KEY);
 const banner = (page: Page) => page.getByTestId("cookie-banner");
 
+/**
+ * The scripts start two animation frames after the first paint (docs/decisions/0010), and a paused clock holds
+ * animation frames too: frames run until the scripts have started (they add their preloads first), not longer.
+ */
+async function letScriptsStart(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return page.locator('link[rel="modulepreload"]').count();
+    })
+    .toBeGreaterThan(0);
+}
+
 /** Opens a page with a paused clock, so that the banner's delay runs only when the test lets time pass. */
 async function openWithPausedClock(page: Page, locale: Locale, path = "/") {
   await page.clock.install({ time: new Date("2030-03-01T12:00:00.000Z") });
   await page.clock.pauseAt(new Date("2030-03-01T12:00:01.000Z"));
   await page.goto(siteUrl(locale, path));
+  await letScriptsStart(page);
   // Hydrated (the banner's timer starts then): the route modules are loaded and the network is quiet.
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
   await page.waitForLoadState("networkidle");
@@ -79,6 +94,7 @@ for (const locale of bothLocales) {
 
     // Next visit: the stored consent fires the event at load, and the banner stays away.
     await page.reload();
+    await letScriptsStart(page);
     await expect.poll(() => consentEvents(page)).toEqual([stored]);
     await page.clock.runFor(5000);
     await expect(banner(page)).toHaveCount(0);
@@ -97,6 +113,8 @@ for (const locale of bothLocales) {
       expect(await consentEvents(page)).toEqual([]);
 
       await page.reload();
+      await letScriptsStart(page);
+      await waitForHydration(page);
       await page.clock.runFor(5000);
       await expect(banner(page)).toHaveCount(0);
       expect(await consentEvents(page)).toEqual([]);

@@ -31,9 +31,10 @@ test("a page carries the security headers, with a per-request script nonce", asy
       expect(attributes).toContain(`nonce="${nonce}"`);
     }
 
-    // The hydration scripts start after the load event: no module preload in the document (lib/scripts-after-load.ts).
+    // The hydration scripts start after the load event and the first paint: no module preload in the document
+    // (lib/scripts-after-load.ts).
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/addEventListener\("load", start, \{ once: true \}\);<\/script>/);
+    expect(html).toMatch(/addEventListener\("load", afterPaint, \{ once: true \}\);<\/script>/);
 
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -62,6 +62,13 @@ describe("trailing slashes", () => {
     expect(resolveRedirect("de", "//evil.example/", "", external)).toEqual({ status: 301, location: "/evil.example" });
   });
 
+  it("redirect paths up to 2,048 characters, and leave longer ones to be not found", () => {
+    const longest = `/${"x".repeat(2046)}/`;
+    expect(resolveRedirect("de", longest, "", external)).toEqual({ status: 301, location: longest.slice(0, -1) });
+    expect(resolveRedirect("de", `/${"x".repeat(2047)}/`, "", external)).toBeUndefined();
+    expect(resolveRedirect("es", `/${"x".repeat(15_000)}//`, "", external)).toBeUndefined();
+  });
+
   it("leave the root and plain paths alone", () => {
     expect(resolveRedirect("de", "/", "", external)).toBeUndefined();
     expect(resolveRedirect("de", "/hunde", "", external)).toBeUndefined();

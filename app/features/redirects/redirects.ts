@@ -43,6 +43,12 @@ const aliases: Record<Locale, Record<string, StaticRouteKey>> = {
 /** A table's entry for a key from the request: own entries only, never Object.prototype's ("/__proto__", "/constructor"). */
 const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
+/**
+ * A longer path is no address of ours and is not redirected (it is not found): its `Location` would repeat it, and a
+ * path near the server's 16 KB request limit made an answer whose headers a client's parser refuses.
+ */
+const longestRedirectedPath = 2048;
+
 export interface Redirect {
   status: 301 | 302;
   location: string;
@@ -52,7 +58,7 @@ export interface Redirect {
  * Where a request path redirects to on a host of the given language, if
  * anywhere: legacy and alias paths (301, with or without trailing slash),
  * the external donation pages (302), and any other path with a trailing
- * slash to the same path without it (301).
+ * slash, up to 2,048 characters, to the same path without it (301).
  */
 export function resolveRedirect(
   locale: Locale,
@@ -71,7 +77,7 @@ export function resolveRedirect(
   const target = legacyTarget ?? ownEntry(aliases[locale], slug);
   if (target) return { status: 301, location: localizedPath(target, locale) + search };
 
-  if (pathname.length > 1 && pathname.endsWith("/")) {
+  if (pathname.length > 1 && pathname.length <= longestRedirectedPath && pathname.endsWith("/")) {
     // Leading slashes are collapsed too, so "//host/" can never become a protocol-relative URL.
     return { status: 301, location: `/${slug}${search}` };
   }
