@@ -22,9 +22,12 @@ describe("withScriptsAfterLoad", () => {
         'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);\n' +
         'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
         '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");\n};\n' +
+        "let started = false;\n" +
+        "const startOnce = () => { if (!started) { started = true; start(); } };\n" +
         "const afterPaint = () => {\n" +
-        'if (document.visibilityState === "hidden") return start();\n' +
-        "const frames = () => requestAnimationFrame(() => requestAnimationFrame(start));\n" +
+        'if (document.visibilityState === "hidden") return startOnce();\n' +
+        "setTimeout(startOnce, 3000);\n" +
+        "const frames = () => requestAnimationFrame(() => requestAnimationFrame(startOnce));\n" +
         'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return frames();\n' +
         'const painted = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { painted.disconnect(); frames(); } });\n' +
         'painted.observe({ type: "paint", buffered: true });\n' +

@@ -41,10 +41,14 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
     `${rest}\n};\n` +
     // After the load event and the first contentful paint as reported (on screen, not only drawn), two more
     // frames: the first paints what the load brought (the pictures, the font), the second begins once that is
-    // drawn. A hidden document paints nothing; a browser without paint timing waits for the frames only.
+    // drawn. A hidden document paints nothing; a browser without paint timing waits for the frames only; one that
+    // never reports the paint (e.g. one that hides performance entries) starts 3 s after the load event.
+    `let started = false;\n` +
+    `const startOnce = () => { if (!started) { started = true; start(); } };\n` +
     `const afterPaint = () => {\n` +
-    `if (document.visibilityState === "hidden") return start();\n` +
-    `const frames = () => requestAnimationFrame(() => requestAnimationFrame(start));\n` +
+    `if (document.visibilityState === "hidden") return startOnce();\n` +
+    `setTimeout(startOnce, 3000);\n` +
+    `const frames = () => requestAnimationFrame(() => requestAnimationFrame(startOnce));\n` +
     `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return frames();\n` +
     `const painted = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { painted.disconnect(); frames(); } });\n` +
     `painted.observe({ type: "paint", buffered: true });\n` +

@@ -332,7 +332,9 @@ test("under the forms, up to three other dogs of the same type and location, in 
         .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
     ).toEqual(expected);
     // Below the forms: their pictures wait until they come near the screen, none with priority.
-    for (const picture of await similar.getByRole("article").locator("img").all()) {
+    const pictures = await similar.getByRole("article").locator("img").all();
+    expect(pictures.length).toBe(expected.length);
+    for (const picture of pictures) {
       await expect(picture).toHaveAttribute("loading", "lazy");
       await expect(picture).not.toHaveAttribute("fetchpriority", /./);
     }

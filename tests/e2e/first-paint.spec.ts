@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/network";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
 /**
@@ -49,3 +50,21 @@ for (const locale of bothLocales) {
     }
   });
 }
+
+test("a browser that never reports the first paint starts the scripts 3 s after the load event", async ({ page }) => {
+  // As a browser that hides performance entries: the paint is never delivered to an observer.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type !== "paint") observe.call(this, options);
+    };
+  });
+  await page.goto(siteUrl("de", "/hunde"));
+  await waitForHydration(page);
+  const { loadEventStart, firstScript } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(".js"));
+    return { loadEventStart: navigation!.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+  });
+  expect(firstScript).toBeGreaterThanOrEqual(loadEventStart + 3000);
+});
