@@ -40,7 +40,7 @@ export async function measureFirstLoad(browser, url) {
     await page.goto(url, { waitUntil: "networkidle" });
     // The scripts start after the load event and the first paint (docs/decisions/0010), possibly after the network
     // was first idle: the count waits until React has hydrated the page and nothing has been in flight for 500 ms.
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
+    await waitForHydration(page);
     for (let quiet = 0; quiet < 5; quiet = inFlight === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
     const files = await Promise.all(pending);
     const refused =
@@ -54,4 +54,15 @@ export async function measureFirstLoad(browser, url) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Waits until React has hydrated the page: its scripts start after the load event and the first paint
+ * (docs/decisions/0010), so whatever needs them (a test of client-side navigation, live search, copy buttons; this
+ * count) waits for them, as a visitor's click before then gets what the page does without JavaScript. React marks
+ * each element it has hydrated; the body is marked when everything in it is. Also the end-to-end tests' helper.
+ * @param {import("@playwright/test").Page} page
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
 }

@@ -35,12 +35,5 @@ export function holdScripts(page: Page) {
   return holdRequests(page, /\/assets\/.*\.js$/);
 }
 
-/**
- * Waits until React has hydrated the page: its scripts start after the load event (docs/decisions/0010), so a
- * test of what the page does with JavaScript (client-side navigation, live search, copy buttons) waits for them,
- * as a visitor's click before then gets what the page does without JavaScript. React marks each element it has
- * hydrated; the body is marked when everything in it is.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
-}
+/** Waits until React has hydrated the page (shared with the first-load bench, which counts until then). */
+export { waitForHydration } from "../../bench/first-load.mjs";
