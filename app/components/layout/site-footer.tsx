@@ -43,7 +43,7 @@ export function SiteFooter() {
   const path = useLocalizedPath();
   const linkClass = "hover:underline";
   return (
-    <footer className="mt-16 bg-foreground text-primary-foreground">
+    <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{t.siteName}</p>

@@ -92,18 +92,18 @@ describe("blogList", () => {
     expect(list[1]!.picture).toBeNull();
     // The card's picture: the stored picture's AVIF and WebP copies at the card's width.
     expect(list[0]!.picture).toMatch(
-      /^<source type="image\/avif" srcset="\/media\/blog-images\/sample\/luna\.webp\?w=320&amp;format=avif 320w, .*1600w" sizes="\(min-width: 1024px\) 352px, \(min-width: 640px\) calc\(50vw - 32px\), calc\(100vw - 32px\)" \/><source type="image\/webp" .*<img src="\/media\/blog-images\/sample\/luna\.webp" alt="" loading="eager" decoding="async" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
+      /^<source type="image\/avif" srcset="\/media\/blog-images\/sample\/luna\.webp\?w=320&amp;format=avif 320w, .*1600w" sizes="\(min-width: 1024px\) 352px, \(min-width: 640px\) calc\(50vw - 32px\), calc\(100vw - 32px\)" \/><source type="image\/webp" .*<img src="\/media\/blog-images\/sample\/luna\.webp" alt="" fetchpriority="high" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
     );
   });
 
-  it("loads the pictures of the first row (three cards) at once, the others lazily", () => {
+  it("loads the first card's picture at once with high priority, every other one lazily", () => {
     const rows = [1, 2, 3, 4, 5].map((day) => row({ slugDe: `tag-${day}`, publishedDate: `2025-03-0${day}` }));
-    expect(blogList(rows, "de").map((post) => post.picture!.match(/loading="(\w+)"/)![1])).toEqual([
-      "eager",
-      "eager",
-      "eager",
-      "lazy",
-      "lazy",
+    expect(blogList(rows, "de").map((post) => post.picture!.match(/(fetchpriority="high"|loading="lazy")/)![1])).toEqual([
+      'fetchpriority="high"',
+      'loading="lazy"',
+      'loading="lazy"',
+      'loading="lazy"',
+      'loading="lazy"',
     ]);
   });
 });

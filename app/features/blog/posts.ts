@@ -1,6 +1,6 @@
 import type { blogPosts } from "~/db/schema";
 import { formatLongDate, newestFirst } from "~/features/content/dates";
-import { EAGER_CARD_PICTURES, postGalleryPicture, postHeroPicture } from "~/features/content/article-pictures";
+import { postGalleryPicture, postHeroPicture } from "~/features/content/article-pictures";
 import {
   type ContentFields,
   type ContentSummary,
@@ -53,8 +53,8 @@ const postDates = (row: BlogPostRow, locale: Locale): PostDates => ({
   publishedLabel: formatLongDate(row.publishedDate, locale),
 });
 
-export function postSummary(row: BlogPostRow, locale: Locale, eagerPicture = false): BlogPostSummary {
-  return { ...contentSummary(row, locale, "blog-images", eagerPicture), ...postDates(row, locale) };
+export function postSummary(row: BlogPostRow, locale: Locale, firstInList = false): BlogPostSummary {
+  return { ...contentSummary(row, locale, "blog-images", firstInList), ...postDates(row, locale) };
 }
 
 /** The post in one language with the body as given (the caller sanitises it); gallery URLs resolved, placeholders dropped. */
@@ -80,7 +80,7 @@ export function postView(row: BlogPostRow, locale: Locale): BlogPostView {
   };
 }
 
-/** The blog list: every post in one language, newest first; the first row's pictures load at once. */
+/** The blog list: every post in one language, newest first; the first card's picture is the largest paint. */
 export function blogList(rows: readonly BlogPostRow[], locale: Locale): BlogPostSummary[] {
-  return newestFirst(rows, (row) => row.publishedDate).map((row, index) => postSummary(row, locale, index < EAGER_CARD_PICTURES));
+  return newestFirst(rows, (row) => row.publishedDate).map((row, index) => postSummary(row, locale, index === 0));
 }

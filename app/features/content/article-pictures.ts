@@ -7,18 +7,20 @@ import { articleImageSize } from "./media";
  * components only put it into a `<picture>`.
  */
 
-/** Cards in the first row of a list are above the fold: their pictures load at once, the others lazily. */
-export const EAGER_CARD_PICTURES = 3;
-
 /** A picture across an article's column (max-w-3xl less its margins). */
 const articleColumn = "(min-width: 768px) 736px, calc(100vw - 32px)";
 
-const card = (eager: boolean): PictureLayout => ({
+/**
+ * A list's first card is what a phone shows first: its picture is the page's largest paint and loads at once
+ * with high priority. Every other card's picture is lazy, so that nothing else competes with it before the
+ * first paint (the rest of a desktop's first row loads right after the layout).
+ */
+const card = (first: boolean): PictureLayout => ({
   // A column of the max-w-6xl grid; the full width less the margins on a phone.
   sizes: "(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 32px), calc(100vw - 32px)",
   ...articleImageSize,
   className: "aspect-[1200/630] w-full object-cover",
-  loading: eager ? "eager" : "lazy",
+  loading: first ? "priority" : "lazy",
 });
 
 const postHero: PictureLayout = {
@@ -51,7 +53,7 @@ export const guideFigure: PictureLayout = { sizes: articleColumn, width: 1200, h
 const rendered = (src: string | null, alt: string, layout: PictureLayout) => (src ? pictureHtml(src, alt, layout) : null);
 
 /** A card's picture (decorative: the card's title names it). */
-export const cardPicture = (src: string | null, eager: boolean) => rendered(src, "", card(eager));
+export const cardPicture = (src: string | null, first: boolean) => rendered(src, "", card(first));
 /** A post's main picture, named by the post's title. */
 export const postHeroPicture = (src: string | null, title: string) => rendered(src, title, postHero);
 export const postGalleryPicture = (src: string, alt: string) => pictureHtml(src, alt, postGallery);

@@ -58,13 +58,13 @@ describe("an empty list page", () => {
 });
 
 describe("a list page's cards", () => {
-  it("show the pictures of the list's data: the first row's load at once, the others lazily", () => {
-    const guide = (n: number) => guideSummary(guideRow(n), "de", n <= 3);
+  it("show the pictures of the list's data: the first card's at once with high priority, the others lazily", () => {
+    const guide = (n: number) => guideSummary(guideRow(n), "de", n === 1);
     const html = render("de", GuidesPage, { guides: [1, 2, 3, 4, 5].map(guide), head: [], texts: textsFor("de", "guides") });
     expect(
-      [...html.matchAll(/<picture><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*loading="(\w+)"/g)].map(
+      [...html.matchAll(/<picture><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*(fetchpriority="high"|loading="lazy")/g)].map(
         (match) => match[1],
       ),
-    ).toEqual(["eager", "eager", "eager", "lazy", "lazy"]);
+    ).toEqual(['fetchpriority="high"', 'loading="lazy"', 'loading="lazy"', 'loading="lazy"', 'loading="lazy"']);
   });
 });

@@ -44,10 +44,10 @@ export function contentFields(row: LocalizedContentRow, locale: Locale, bucket: 
   };
 }
 
-/** A card of a row; `eagerPicture` for the cards of a list's first row. */
-export function contentSummary(row: LocalizedContentRow, locale: Locale, bucket: MediaBucket, eagerPicture = false): ContentSummary {
+/** A card of a row; `firstInList` for a list page's first card (its picture is the largest paint). */
+export function contentSummary(row: LocalizedContentRow, locale: Locale, bucket: MediaBucket, firstInList = false): ContentSummary {
   const fields = contentFields(row, locale, bucket);
-  return { ...fields, picture: cardPicture(fields.image, eagerPicture) };
+  return { ...fields, picture: cardPicture(fields.image, firstInList) };
 }
 
 /** Both slugs of a row (language switch, hreflang alternates, sitemap). */

@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { guides } from "~/db/schema";
-import { EAGER_CARD_PICTURES } from "~/features/content/article-pictures";
 import { contentDatabase } from "~/features/content/content-db.server";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
@@ -23,7 +22,7 @@ export async function allGuideRows(): Promise<GuideRow[]> {
 
 /** The guide list of one language, by display order. */
 export async function loadGuideList(locale: Locale): Promise<GuideSummary[]> {
-  return (await allGuideRows()).map((row, index) => guideSummary(row, locale, index < EAGER_CARD_PICTURES));
+  return (await allGuideRows()).map((row, index) => guideSummary(row, locale, index === 0));
 }
 
 /** Up to three featured guides by display order, from the given database. */

@@ -37,7 +37,7 @@ describe("guideSummary", () => {
         /^<source type="image\/avif" srcset="\/media\/guide-images\/sample\/first-days\.webp\?w=320&amp;format=avif 320w, .*<img src="\/media\/guide-images\/sample\/first-days\.webp" alt="" loading="lazy" decoding="async" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
       ),
     });
-    expect(guideSummary(row(), "es", true).picture).toContain('loading="eager"');
+    expect(guideSummary(row(), "es", true).picture).toContain('fetchpriority="high"');
     expect(guideSummary(row({ imageUrl: "/placeholder.svg" }), "de")).toMatchObject({ image: null, picture: null });
   });
 });

@@ -28,9 +28,9 @@ export interface GuideView extends ContentFields {
   slugs: Record<Locale, string>;
 }
 
-/** A guide's card; `eagerPicture` for the cards of a list's first row. */
-export function guideSummary(row: GuideRow, locale: Locale, eagerPicture = false): GuideSummary {
-  return contentSummary(row, locale, "guide-images", eagerPicture);
+/** A guide's card; `firstInList` for the list page's first card. */
+export function guideSummary(row: GuideRow, locale: Locale, firstInList = false): GuideSummary {
+  return contentSummary(row, locale, "guide-images", firstInList);
 }
 
 /** The guide in one language with the body as stored (the caller cleans it). */

@@ -14,13 +14,10 @@ describe("pictureHtml", () => {
     );
   });
 
-  it("loads the page's main picture at once with high priority, one above the fold eagerly", () => {
+  it("loads the page's main picture at once with high priority", () => {
     const layout = { sizes: "100vw", width: 1200, height: 630 };
     expect(pictureHtml("https://cdn.example.org/a.jpg", "", { ...layout, loading: "priority" })).toBe(
       '<img src="https://cdn.example.org/a.jpg" alt="" fetchpriority="high" width="1200" height="630" />',
-    );
-    expect(pictureHtml("https://cdn.example.org/a.jpg", "", { ...layout, loading: "eager" })).toBe(
-      '<img src="https://cdn.example.org/a.jpg" alt="" loading="eager" decoding="async" width="1200" height="630" />',
     );
   });
 

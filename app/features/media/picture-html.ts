@@ -9,8 +9,8 @@ export interface PictureLayout {
   width: number;
   height: number;
   className?: string;
-  /** "priority": the page's main picture (at once, high priority); "eager": above the fold; "lazy": below it. */
-  loading: "priority" | "eager" | "lazy";
+  /** "priority": the page's main picture (at once, high priority); "lazy": any other. */
+  loading: "priority" | "lazy";
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -29,7 +29,7 @@ export function pictureHtml(src: string, alt: string, layout: PictureLayout): st
         )
         .join("")
     : "";
-  const loading = layout.loading === "priority" ? 'fetchpriority="high"' : `loading="${layout.loading}" decoding="async"`;
+  const loading = layout.loading === "priority" ? 'fetchpriority="high"' : 'loading="lazy" decoding="async"';
   const className = layout.className ? ` class="${layout.className}"` : "";
   return `${sources}<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}" ${loading} width="${layout.width}" height="${layout.height}"${className} />`;
 }
