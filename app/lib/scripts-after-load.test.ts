@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { withScriptsAfterLoad, withScriptsAfterLoadInBytes } from "./scripts-after-load";
 
+// React Router 7's scripts with the loader data (two parts, as a streamed answer has), HTML escaped in the JSON.
+const streamScripts =
+  '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"Jürgen \\\\u003cb\\\\u003e\\"]\\n");</script>' +
+  '<script nonce="n">window.__reactRouterContext.streamController.enqueue("P3:[4]\\n");</script>' +
+  '<script nonce="n">window.__reactRouterContext.streamController.close();</script>';
+const inertStreamScripts =
+  '<script nonce="n" type="application/json" data-router-stream>"[{\\"_1\\":2},\\"Jürgen \\\\u003cb\\\\u003e\\"]\\n"</script>' +
+  '<script nonce="n" type="application/json" data-router-stream>"P3:[4]\\n"</script>' +
+  '<script nonce="n" type="application/json" data-router-stream-end></script>';
+
 // React Router 7's document, as `<Scripts />` writes it (shortened manifest).
 const document =
   '<head><link rel="stylesheet" href="/assets/app.css"/>' +
@@ -9,7 +19,9 @@ const document =
   '<body><script nonce="n">window.__reactRouterContext = {};</script>' +
   '<script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nimport * as route1 from "/assets/home-D.js";\n' +
   '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
-  '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");</script></body>';
+  '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");</script>' +
+  streamScripts +
+  "</body>";
 
 describe("withScriptsAfterLoad", () => {
   it("removes the module preloads and starts the route modules, the preloads and the entry after the load event and its paint", () => {
@@ -17,6 +29,9 @@ describe("withScriptsAfterLoad", () => {
       '<head><link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/x.avif"/></head>' +
         '<body><script nonce="n">window.__reactRouterContext = {};</script>' +
         '<script nonce="n" type="module" async="">const start = async () => {\n' +
+        "const stream = window.__reactRouterContext.streamController;\n" +
+        'for (const data of document.querySelectorAll("script[data-router-stream]")) stream.enqueue(JSON.parse(data.text));\n' +
+        'if (document.querySelector("script[data-router-stream-end]")) stream.close();\n' +
         'for (const href of ["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]) ' +
         'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
         'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);\n' +
@@ -32,8 +47,20 @@ describe("withScriptsAfterLoad", () => {
         'const painted = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { painted.disconnect(); frames(); } });\n' +
         'painted.observe({ type: "paint", buffered: true });\n' +
         "};\n" +
-        'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });</script></body>',
+        'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });</script>' +
+        inertStreamScripts +
+        "</body>",
     );
+  });
+
+  it("turns the loader data's scripts into JSON the parser does not run, holding the same string for the stream", () => {
+    const answer = withScriptsAfterLoad(document);
+    const data = [...answer.matchAll(/<script [^>]*data-router-stream>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string);
+    const sent = [...document.matchAll(/enqueue\(("[^<]*")\);/g)].map((match) => JSON.parse(match[1]!) as string);
+    expect(data).toEqual(sent);
+    expect(data[0]).toBe('[{"_1":2},"Jürgen \\u003cb\\u003e"]\n');
+    expect(answer).not.toContain("streamController.enqueue(");
+    expect(answer).not.toContain("streamController.close()");
   });
 
   it("imports a module imported for its effects (the development server's runtime) first", () => {
@@ -73,5 +100,10 @@ describe("withScriptsAfterLoad", () => {
     sameAsText(document.replace(/<link rel="modulepreload"[^>]*>/g, ""));
     sameAsText(`${text}<script type="module">console.log("import")</script>`);
     sameAsText(document.replace("</script></body>", "</body>"));
+    // Loader data with a part in another form (all parts left to run as they are), and no loader data at all.
+    expect(sameAsText(document.replace('("P3:[4]\\n");</script>', '("P3:[4]\\n"), 1;</script>'))).toContain(
+      '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{',
+    );
+    sameAsText(document.replace(streamScripts, ""));
   });
 });

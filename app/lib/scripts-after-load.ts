@@ -2,6 +2,14 @@ const modulePreloadLink = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const routeModuleImport = /import \* as (\w+) from ("[^"]+");/g;
 const sideEffectImport = /import ("[^"]+");/g;
+const streamCall = ">window.__reactRouterContext.streamController.";
+const streamEnqueueOpening = `${streamCall}enqueue(`;
+const streamEnqueueClosing = ");</script>";
+const streamCloseScript = `${streamCall}close();</script>`;
+const streamScripts = /(<script\b[^>]*)>window\.__reactRouterContext\.streamController\.(?:enqueue\(("[^<]*")\)|close\(\));<\/script>/g;
+/** What replaces a stream script's opening up to its data, and its end: the same data as JSON, not run by the parser. */
+const inertStreamOpening = ' type="application/json" data-router-stream>';
+const inertStreamEnd = ' type="application/json" data-router-stream-end></script>';
 
 /**
  * The first paint before any script (docs/decisions/0010): React Router's `<Scripts />` writes a module preload
@@ -11,6 +19,12 @@ const sideEffectImport = /import ("[^"]+");/g;
  * document's load event and the frame that paints it: the preloads are removed from the document and added by the module script when it
  * starts, and its static imports become dynamic ones. What it does once the modules are there is React Router's
  * own code, unchanged. A document without that script (or in a form this does not know) is returned as it is.
+ *
+ * The page's loader data follows the module script as scripts that hand it to React Router's stream
+ * (`streamController.enqueue("…")`, then `close()`). Run by the parser, they cost the phone the compiling of some
+ * 20 KB of script before the first paint, for data only the hydration reads. They become JSON scripts the parser
+ * only reads (the same JSON string, `<` already escaped by React Router), and the module script hands their data to
+ * the stream when it starts, before React Router's code reads it.
  */
 export function withScriptsAfterLoad(html: string): string {
   const script = moduleScript.exec(html);
@@ -20,7 +34,12 @@ export function withScriptsAfterLoad(html: string): string {
     [...html.matchAll(modulePreloadLink)].map(([, href]) => href!),
   );
   if (deferred === undefined) return html;
-  return html.replace(script[0], () => deferred).replace(modulePreloadLink, "");
+  const withDeferredScript = html.replace(script[0], () => deferred).replace(modulePreloadLink, "");
+  const withInertData = withDeferredScript.replace(streamScripts, (_, opening: string, data: string | undefined) =>
+    data === undefined ? opening + inertStreamEnd : opening + inertStreamOpening + data + "</script>",
+  );
+  // All or none: the stream must get its parts in order, so a part in another form leaves every part to the parser.
+  return withInertData.includes(streamCall) ? withDeferredScript : withInertData;
 }
 
 /** React Router's module script as it starts after the load event and its paint, adding the preloads then; undefined for another script. */
@@ -35,6 +54,9 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
     .replace(/^[\s;]+/, "");
   const deferred =
     `const start = async () => {\n` +
+    `const stream = window.__reactRouterContext.streamController;\n` +
+    `for (const data of document.querySelectorAll("script[data-router-stream]")) stream.enqueue(JSON.parse(data.text));\n` +
+    `if (document.querySelector("script[data-router-stream-end]")) stream.close();\n` +
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
     sideEffects.map((url) => `await import(${url});\n`).join("") +
     `const [${routeModules.map((module) => module.name).join(", ")}] = await Promise.all([${routeModules.map((module) => `import(${module.url})`).join(", ")}]);\n` +
@@ -62,7 +84,8 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
  * match: the run of module preloads (React Router writes them in the head) and the module script (after the page's
  * content), a few KB of a 100 KB list page. They are read as Latin-1 (one character per byte): the patterns are
  * ASCII, so every byte they do not match passes unchanged, and the rest of the document is copied as it is. Where
- * the two overlap (not in a document React Router writes), the whole document is read.
+ * the two overlap (not in a document React Router writes), the whole document is read. Of the stream scripts only
+ * their openings and ends are rewritten; the data between them is copied as it is.
  */
 export function withScriptsAfterLoadInBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const found = firstModuleScript(html);
@@ -80,9 +103,12 @@ export function withScriptsAfterLoadInBytes(html: Buffer<ArrayBuffer>): Buffer<A
     [...preloadRun.matchAll(modulePreloadLink)].map(([, href]) => href!),
   );
   if (deferred === undefined) return html;
-  const changes = [{ from: found.start, to: found.end, text: deferred }];
+  const changes = [{ from: found.start, to: found.end, text: deferred }, ...streamScriptChanges(html, found.end)];
   if (preloadsFrom !== -1) changes.push({ from: preloadsFrom, to: preloadsTo, text: preloadRun.replace(modulePreloadLink, "") });
   changes.sort((a, b) => a.from - b.from);
+  if (changes.some((change, index) => index > 0 && change.from < changes[index - 1]!.to)) {
+    return Buffer.from(withScriptsAfterLoad(html.toString("latin1")), "latin1");
+  }
   const pieces: Buffer[] = [];
   let copied = 0;
   for (const { from, to, text } of changes) {
@@ -91,6 +117,38 @@ export function withScriptsAfterLoadInBytes(html: Buffer<ArrayBuffer>): Buffer<A
   }
   pieces.push(html.subarray(copied));
   return Buffer.concat(pieces);
+}
+
+/**
+ * The stream scripts after the module script, as the text version rewrites them: for each enqueue script its
+ * opening's end and its end, for the close script its opening's end to its end. All or none, as there: a part in
+ * another form leaves every part as it is.
+ */
+function streamScriptChanges(html: Buffer, from: number): { from: number; to: number; text: string }[] {
+  const changes: { from: number; to: number; text: string }[] = [];
+  for (let at = html.indexOf(streamCall, from); at !== -1; at = html.indexOf(streamCall, at + 1)) {
+    if (!isScriptOpening(html, at)) return [];
+    if (html.toString("latin1", at, at + streamCloseScript.length) === streamCloseScript) {
+      changes.push({ from: at, to: at + streamCloseScript.length, text: inertStreamEnd });
+      continue;
+    }
+    const dataStart = at + streamEnqueueOpening.length;
+    const end = html.indexOf(streamEnqueueClosing, dataStart);
+    const isEnqueue = html.toString("latin1", at, dataStart) === streamEnqueueOpening && html[dataStart] === 0x22;
+    // The data is one JSON string with `<` escaped: the first `<` after it is its script's end tag.
+    if (!isEnqueue || end === -1 || html[end - 1] !== 0x22 || html.indexOf("<", dataStart) !== end + 2) return [];
+    changes.push(
+      { from: at, to: dataStart, text: inertStreamOpening },
+      { from: end, to: end + streamEnqueueClosing.length, text: "</script>" },
+    );
+  }
+  return changes;
+}
+
+/** Whether the `>` at `at` ends a `<script …` tag (the opening `streamScripts` matches). */
+function isScriptOpening(html: Buffer, at: number): boolean {
+  const tagStart = html.lastIndexOf("<", at);
+  return tagStart !== -1 && /^<script\b[^>]*$/.test(html.toString("latin1", tagStart, at));
 }
 
 const preloadStart = '<link rel="modulepreload"';

@@ -58,8 +58,8 @@ async function openWithPausedClock(page: Page, locale: Locale, path = "/") {
   await page.clock.pauseAt(new Date("2030-03-01T12:00:01.000Z"));
   await page.goto(siteUrl(locale, path));
   await letScriptsStart(page);
-  // Hydrated (the banner's timer starts then): the route modules are loaded and the network is quiet.
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
+  // Hydrated (the banner's timer starts then), and the network is quiet.
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
 }
 

@@ -4,8 +4,8 @@ import { type Locale, bothLocales, siteUrl } from "../support/site";
 
 /**
  * The first paint before any script (docs/decisions/0010, issue "fast under a crowd"): before the page's load
- * event a browser fetches the document, its stylesheets, its pictures and its font, never a script; the scripts
- * come after it, and the page then hydrates as before.
+ * event a browser fetches the document, its stylesheets, its pictures and its font, never a script, and runs no
+ * script that only the hydration needs; the scripts come after it, and the page then hydrates as before.
  */
 const pages: Record<Locale, string[]> = {
   de: ["/", "/hunde", "/hunde/juergen-a0b00001", "/adoption", "/faq"],
@@ -47,6 +47,12 @@ for (const locale of bothLocales) {
         (resource) => resource.url.endsWith(".woff2") && resource.startTime < loaded.largestPaint,
       );
       expect(fontsBeforePaint.length, path).toBeLessThanOrEqual(1);
+      // The loader data is JSON the parser does not run; the module script hands it to React Router when it starts.
+      const scriptsRun = await page.evaluate(
+        () => [...document.querySelectorAll("script")].filter((script) => script.text.includes("streamController.enqueue(")).length,
+      );
+      expect(scriptsRun, path).toBe(0);
+      await expect(page.locator('script[type="application/json"][data-router-stream]').first(), path).toBeAttached();
     }
   });
 }

@@ -62,9 +62,11 @@ describe("a list page's cards", () => {
     const guide = (n: number) => guideSummary(guideRow(n), "de", n === 1);
     const html = render("de", GuidesPage, { guides: [1, 2, 3, 4, 5].map(guide), head: [], texts: textsFor("de", "guides") });
     expect(
-      [...html.matchAll(/<picture><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*(fetchpriority="high"|loading="lazy")/g)].map(
-        (match) => match[1],
-      ),
+      [
+        ...html.matchAll(
+          /<picture><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*(fetchpriority="high"|loading="lazy")/g,
+        ),
+      ].map((match) => match[1]),
     ).toEqual(['fetchpriority="high"', 'loading="lazy"', 'loading="lazy"', 'loading="lazy"', 'loading="lazy"']);
   });
 });
