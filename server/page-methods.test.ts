@@ -18,7 +18,7 @@ const routes = {
   contact: { id: "contact", parentId: "site", path: "kontakt", module: { loader, action } },
   hospice: { id: "hospice", parentId: "site", path: "hospiz", module: { loader, action } },
   "hospice.part": { id: "hospice.part", parentId: "hospice", index: true, module: { loader } },
-  de: { id: "de", parentId: "site", module: { loader, handle: { locale: "de" } } },
+  de: { id: "de", parentId: "site", module: { loader, pageLocale: "de" } },
   "dogDetail.de": { id: "dogDetail.de", parentId: "de", path: "hunde/:slug", module: { loader, action } },
   notFound: { id: "notFound", parentId: "site", path: "*", module: { loader } },
   sitemap: { id: "sitemap", parentId: "root", path: "sitemap.xml", module: { loader } },

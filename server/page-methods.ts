@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import { answerWithAllow } from "./answer-with-allow";
 import { routerUrl } from "./request-target";
 
-/** What a route module's `handle` may say: the per-language layouts name their language. */
+/** The language of the per-language layouts: their module's `pageLocale`, kept as the route's `handle` here. */
 interface RouteHandle {
   locale?: Locale;
 }
@@ -26,7 +26,8 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
       path: route.path,
       caseSensitive: route.caseSensitive,
       action: typeof route.module.action === "function",
-      handle: route.module.handle as RouteHandle | undefined,
+      // A server-only export: the layouts have nothing for the browser to load (docs/decisions/0028).
+      handle: { locale: (route.module as { pageLocale?: Locale }).pageLocale } satisfies RouteHandle,
     };
     return [route.index ? { ...base, index: true as const } : { ...base, children: routeTree(routes, route.id) }];
   });

@@ -27,12 +27,12 @@ export function IconCardGrid({
   footer?: (index: number) => ReactNode;
 }) {
   return (
-    <ul className={cn("grid gap-6", gridColumns[columns])}>
+    <ul className={cn("card-grid", gridColumns[columns])}>
       {cards.map((card, index) => {
         const icon = icons[index % icons.length];
         return (
           <li key={card.title}>
-            <Card className="flex h-full flex-col">
+            <Card className="icon-card">
               <CardHeader>
                 {icon ? (
                   <span className="card-icon">
@@ -41,8 +41,8 @@ export function IconCardGrid({
                 ) : null}
                 <CardTitle>{card.title}</CardTitle>
               </CardHeader>
-              <CardContent className="flex flex-1 flex-col gap-4">
-                <p className="flex-1 text-muted-foreground">{card.text}</p>
+              <CardContent className="icon-card-content">
+                <p className="icon-card-text">{card.text}</p>
                 {footer?.(index)}
               </CardContent>
             </Card>
@@ -56,15 +56,15 @@ export function IconCardGrid({
 /** Numbered steps of a process; `extra` adds links or buttons under a step. */
 export function StepList({ steps, extra }: { steps: readonly TextCard[]; extra?: (index: number) => ReactNode }) {
   return (
-    <ol className="mx-auto max-w-3xl space-y-6">
+    <ol className="step-list">
       {steps.map((step, index) => (
-        <li key={step.title} className="flex gap-5">
+        <li key={step.title} className="step">
           <span className="step-number" aria-hidden="true">
             {index + 1}
           </span>
-          <div className="flex-1 pt-1.5">
-            <h3 className="text-xl font-semibold">{step.title}</h3>
-            <p className="mt-2 text-muted-foreground">{step.text}</p>
+          <div className="step-body">
+            <h3 className="step-title">{step.title}</h3>
+            <p className="step-text">{step.text}</p>
             {extra?.(index)}
           </div>
         </li>

@@ -7,11 +7,11 @@ import type { ReactNode } from "react";
  */
 export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
-    <section className="border-b bg-secondary/60">
-      <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+    <section className="page-header">
+      <div className="page-header-body">
         <h1 className="page-title">{title}</h1>
         {children}
-        {lead ? <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{lead}</p> : null}
+        {lead ? <p className="page-header-lead">{lead}</p> : null}
       </div>
     </section>
   );

@@ -43,20 +43,20 @@ export function Section({
 }) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20 py-16", tone === "muted" && "bg-muted")}>
+    <section id={id} aria-labelledby={headingId} className={cn("page-section", tone === "muted" && "bg-muted")}>
       <div className={cn("mx-auto px-4", widths[width])}>
-        <div className="mx-auto mb-10 max-w-3xl text-center">
+        <div className="page-section-head">
           <h2 id={headingId} className="section-heading">
             {title}
           </h2>
           {typeof intro === "string" ? (
-            <p className="mt-4 text-lg text-muted-foreground">{intro}</p>
+            <p className="section-intro">{intro}</p>
           ) : intro ? (
-            <div className="mt-4 text-lg text-muted-foreground">{intro}</div>
+            <div className="section-intro">{intro}</div>
           ) : null}
         </div>
         <InSection.Provider value={true}>{children}</InSection.Provider>
-        {actions ? <div className={cn("flex flex-wrap justify-center gap-3", children ? "mt-10" : undefined)}>{actions}</div> : null}
+        {actions ? <div className={cn("section-actions", children ? "mt-10" : undefined)}>{actions}</div> : null}
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ export function StatusPage({ title, heading, lines, link: { to, label, icon } }:
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="status-page-heading">{heading}</h1>
       {lines.map((line) => (
-        <p key={line} className="mt-4 text-lg text-muted-foreground">
+        <p key={line} className="section-intro">
           {line}
         </p>
       ))}

@@ -84,10 +84,7 @@ export function AdoptionProcess({
 
   return (
     <Section title={t.title} intro={t.intro}>
-      <StepList
-        steps={t.steps}
-        extra={(index) => (actions[index] ? <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">{actions[index]}</div> : null)}
-      />
+      <StepList steps={t.steps} extra={(index) => (actions[index] ? <div className="step-links">{actions[index]}</div> : null)} />
     </Section>
   );
 }

@@ -52,7 +52,7 @@ export function AdoptionPage({
       </Section>
 
       <Section title={t.platforms.title} intro={t.platforms.text}>
-        <ul className="flex flex-wrap justify-center gap-4">
+        <ul className="platform-links">
           {platforms.map((platform) => (
             <li key={platform.url}>
               <Button asChild variant="outline" size="lg">

@@ -69,7 +69,7 @@ export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, images, te
         {shared.taxNote.length > 0 ? (
           <aside className="mx-auto mt-8 max-w-5xl rounded-lg border bg-card p-6">
             <h3 className="text-lg font-semibold">{t.taxNote.title}</h3>
-            <Prose paragraphs={shared.taxNote} className="mt-2 text-base text-muted-foreground" />
+            <Prose paragraphs={shared.taxNote} className="mt-2 text-muted-foreground" />
           </aside>
         ) : null}
       </Section>

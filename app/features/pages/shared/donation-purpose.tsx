@@ -30,11 +30,11 @@ export function DonationPurposeSection({
   const path = useLocalizedPath();
   return (
     <Section id="spenden" title={title} intro={intro} width="narrow" tone="muted">
-      <p className="mb-6 text-center text-lg">
+      <p className="donation-purpose">
         {t.purposeLabel}: <strong>{purpose}</strong>
       </p>
       <DonationForm purpose={purpose} />
-      <div className="mt-8 space-y-3 rounded-lg border bg-card p-5 text-sm text-muted-foreground">
+      <div className="donation-notes">
         <p>{format(t.tenPercent, { place })}</p>
         {[...t.taxNote, ...notes].map((note) => (
           <p key={note}>{note}</p>

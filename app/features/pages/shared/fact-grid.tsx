@@ -10,11 +10,11 @@ export type Fact = {
 export function FactSection({ title, facts }: { title: string; facts: readonly Fact[] }) {
   return (
     <Section title={title} tone="muted">
-      <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-3">
+      <dl className="fact-grid">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col-reverse rounded-lg border bg-card p-5 text-center shadow-sm">
-            <dt className="mt-1 text-sm text-muted-foreground">{fact.label}</dt>
-            <dd className="text-3xl font-extrabold text-primary">{fact.value}</dd>
+          <div key={fact.label} className="fact">
+            <dt className="fact-label">{fact.label}</dt>
+            <dd className="fact-value">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -24,16 +24,11 @@ export function PageHero({
   size?: "page" | "home";
 }) {
   return (
-    <section
-      className={cn(
-        // Content is top-aligned (.page-hero): when the web font swaps in and the text re-wraps, nothing above it moves.
-        "page-hero",
-        size === "home" ? "min-h-[600px]" : "min-h-[400px] md:min-h-[500px]",
-      )}
-    >
+    // Content is top-aligned (.page-hero): when the web font swaps in and the text re-wraps, nothing above it moves.
+    <section className={`page-hero page-hero-${size}`}>
       <img src={image.src} width={image.width} height={image.height} alt="" fetchPriority="high" className="page-hero-picture" />
       <div className="page-hero-shade" aria-hidden="true" />
-      <div className={cn("page-hero-body", size === "home" ? "pt-24 md:pt-32" : "pt-20 md:pt-28")}>
+      <div className={`page-hero-body page-hero-body-${size}`}>
         <div className="max-w-3xl">
           {badge ? (
             <Badge variant="accent" className="mb-5 text-sm">
@@ -42,7 +37,7 @@ export function PageHero({
           ) : null}
           <h1 className="page-title lg:text-6xl">{title}</h1>
           {lead ? <p className="page-hero-lead">{lead}</p> : null}
-          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+          {children ? <div className="page-hero-actions">{children}</div> : null}
         </div>
       </div>
     </section>
@@ -52,7 +47,7 @@ export function PageHero({
 /** Paragraphs of running text. */
 export function Prose({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   return (
-    <div className={cn("space-y-4 text-lg leading-relaxed", className)}>
+    <div className={cn("prose-text", className)}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -35,7 +35,7 @@ export function ResidenciaMonikaPage({
       <FactSection title={t.facts.title} facts={t.facts.items} />
 
       <Section title={t.photos.title}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="photo-grid">
           {images.photos.map((photo, index) => (
             <li key={photo.src}>
               <img
@@ -44,7 +44,7 @@ export function ResidenciaMonikaPage({
                 height={photo.height}
                 alt={t.photos.alts[index] ?? ""}
                 loading="lazy"
-                className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+                className="photo-grid-picture"
               />
             </li>
           ))}
