@@ -51,8 +51,8 @@ function linkedStylesheets(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundl
  * yet. None of ours has (our lazy code is styled by the stylesheets the page already links), so the helper becomes
  * a plain call. Vite lists an island's stylesheets even when the page has them already (e.g. the dog cards'
  * stylesheet for the alert form under the dog list, whose chunk imports the dog types from the cards' chunk): such
- * lists are dropped. The build
- * fails if a chunk ever needs a stylesheet the page may not have, rather than shipping an island without its styles.
+ * lists are dropped. The build fails if a chunk ever needs a stylesheet the page may not have, rather than
+ * shipping an island without its styles.
  */
 function plainDynamicImports(): Plugin {
   const helper = "\0vite/preload-helper.js";

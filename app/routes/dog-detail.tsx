@@ -87,7 +87,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ],
     };
   });
-  const pageUrl = context.origins[context.locale] + localizedPath("dogDetail", context.locale, { slug: dog.slug });
+  const pageUrl = absoluteUrl(context, context.locale, "dogDetail", { slug: dog.slug });
   const { facebook, email } = shareLinks(pageUrl, dog.title);
   const share = {
     url: pageUrl,

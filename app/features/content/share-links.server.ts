@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { localizedPath } from "~/i18n/route-table";
+import { absoluteUrl } from "~/features/seo/page-head";
 import { type ShareLinks, shareLinks } from "./share-links";
 
 /** The share block's links of a post's or guide's public page, made by its loader (the public page and its preview). */
@@ -8,6 +8,5 @@ export function articleShareLinks(
   routeKey: "blogPost" | "guideDetail",
   article: { slug: string; title: string },
 ): ShareLinks {
-  const url = context.origins[context.locale] + localizedPath(routeKey, context.locale, { slug: article.slug });
-  return shareLinks(url, article.title);
+  return shareLinks(absoluteUrl(context, context.locale, routeKey, { slug: article.slug }), article.title);
 }

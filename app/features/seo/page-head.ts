@@ -39,7 +39,7 @@ export type FrameData = Omit<HeadContext, "messages"> & { messages: FrameMessage
 export const defaultShareImage = { path: "/og-default.png", width: 1200, height: 630 } as const;
 
 /** Absolute URL of a route key on a language's origin. */
-export function absoluteUrl(ctx: HeadContext, locale: Locale, routeKey: RouteKey, params?: Record<string, string>) {
+export function absoluteUrl(ctx: Pick<HeadContext, "origins">, locale: Locale, routeKey: RouteKey, params?: Record<string, string>) {
   return ctx.origins[locale] + (localizedPath as (k: RouteKey, l: Locale, p?: Record<string, string>) => string)(routeKey, locale, params);
 }
 
