@@ -2,8 +2,9 @@
 // own. Usage: node bench/js-floor.mjs
 // Builds a minimal framework-mode app (one document with the router's Meta, Links, Scripts and
 // ScrollRestoration, one page with a heading) with this project's installed React and React Router and this
-// project's client build settings (vite.config.ts: terser, chunks, no preload lists), serves it with
-// @react-router/express, and measures its first visit as bench/bundle-size.mjs measures a page.
+// project's client build settings (vite.config.ts: terser, chunks, no preload lists, React Router's production
+// build), serves it with @react-router/express, and measures its first visit as bench/bundle-size.mjs measures a
+// page.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,10 +26,10 @@ const files = {
   // The project's own client build settings; its server build input (the Express app) does not apply here.
   "vite.config.ts": `
 import { reactRouter } from "@react-router/dev/vite";
-import projectConfig from ${JSON.stringify(path.join(project, "vite.config.ts"))};
+import projectConfig, { reactRouterProductionBuild } from ${JSON.stringify(path.join(project, "vite.config.ts"))};
 export default (env) => ({
   build: env.isSsrBuild ? {} : projectConfig(env).build,
-  plugins: [reactRouter()],
+  plugins: [reactRouterProductionBuild(), reactRouter()],
 });`,
   "app/routes.ts": `import { index } from "@react-router/dev/routes";
 export default [index("routes/home.tsx")];`,
