@@ -16,3 +16,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Inter comes after the page's first paint (app.css, class `fonts`; decision 29): a task and a frame after the
+// hydration has begun, so that its new layout is not part of the hydration's tasks.
+setTimeout(() => requestAnimationFrame(() => document.documentElement.classList.add("fonts")));

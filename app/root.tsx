@@ -5,13 +5,10 @@ import type { FrameData } from "~/features/seo/page-head";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import fontFile from "./fonts/inter-latin-wght-400-800.woff2?url";
 import "./context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  // The font is fetched with the stylesheet, not after it has been read (fonts load in CORS mode).
-  { rel: "preload", href: fontFile, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
