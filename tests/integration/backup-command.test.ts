@@ -9,6 +9,7 @@ import { openDatabase, pgliteDirIn, queryRows } from "~/db/client.server";
 import { addEditor } from "~/features/admin/editors.server";
 import { runBackupCommand, runRestoreCommand } from "~/features/backup/backup-command.server";
 import { backupFromServer, serveBackups } from "~/features/backup/backup-socket.server";
+import { newPgliteDirectory } from "../support/databases";
 
 describe("npm run backup / restore on the embedded database", () => {
   const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
@@ -23,7 +24,9 @@ describe("npm run backup / restore on the embedded database", () => {
   beforeEach(async () => {
     work = mkdtempSync(path.join(tmpdir(), "backup-command-"));
     delete process.env.DATABASE_URL;
-    const handle = await openDatabase({ pgliteDir: pgliteDirIn(path.join(work, "site")) });
+    // The site's database starts from the initialised template (tests/support/databases.ts); the restore below
+    // creates its own from nothing, as on a new machine.
+    const handle = await openDatabase({ pgliteDir: await newPgliteDirectory(path.join(work, "site")) });
     await addEditor(handle.db, { address: "erste@example.org", by: null, configured: [] });
     await handle.close();
   });

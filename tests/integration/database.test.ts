@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, pingDatabase, queryRows } from "~/db/client.server";
 import { dogSnapshots, formSubmissions, outboxMessages } from "~/db/schema";
-import { type TestDatabase, backends, createPostgresDatabase, postgresAvailable } from "../support/databases";
+import { type TestDatabase, backends, createPostgresDatabase, newPgliteDirectory, postgresAvailable } from "../support/databases";
 
 describe.each(backends)("database on $name", ({ skip, create }) => {
   let database: TestDatabase;
@@ -106,7 +106,8 @@ describe.skipIf(!postgresAvailable)("database server", () => {
 
 describe("embedded database in DATA_DIR", () => {
   it("keeps its data across restarts", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "pglite-"));
+    const parent = mkdtempSync(path.join(tmpdir(), "pglite-"));
+    const dir = await newPgliteDirectory(parent);
     try {
       const first = await openDatabase({ pgliteDir: dir });
       await first.db.insert(formSubmissions).values({ formType: "contact", locale: "de", data: {} });
@@ -115,7 +116,7 @@ describe("embedded database in DATA_DIR", () => {
       expect(await second.db.select().from(formSubmissions)).toHaveLength(1);
       await second.close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

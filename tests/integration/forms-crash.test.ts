@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "~/db/client.server";
-import { backends } from "../support/databases";
+import { backends, newPgliteDirectory } from "../support/databases";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 
 /**
@@ -90,8 +90,9 @@ describe.each(backends)("server killed between commit and delivery ($name)", ({ 
   it.skipIf(skip)(
     "the restarted server delivers the mails within two minutes, each exactly once",
     async () => {
-      const pgliteDir = mkdtempSync(path.join(tmpdir(), "forms-crash-"));
+      const work = mkdtempSync(path.join(tmpdir(), "forms-crash-"));
       const postgres = name === "postgres" ? await create() : undefined;
+      const pgliteDir = postgres ? path.join(work, "pglite") : await newPgliteDirectory(work);
       const databaseEnv: Record<string, string> = postgres?.url ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: pgliteDir };
       const env = { ...databaseEnv, SMTP_URL: smtp.url };
       try {
@@ -125,10 +126,10 @@ describe.each(backends)("server killed between commit and delivery ($name)", ({ 
         if (!postgres) await database.close();
       } finally {
         await postgres?.destroy();
-        rmSync(pgliteDir, { recursive: true, force: true });
+        rmSync(work, { recursive: true, force: true });
       }
     },
-    // Room for the two-minute promise plus starting two processes (PGlite creates its database at the first start).
+    // Room for the two-minute promise plus starting two processes (PGlite migrates its database at the first start).
     DELIVERY_AFTER_RESTART_MS + 90_000,
   );
 });
