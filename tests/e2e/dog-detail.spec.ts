@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { recordDataRequests, waitForHydration } from "../support/network";
+import { holdRequests, recordDataRequests, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { getOnHost } from "../support/site";
 
@@ -283,6 +283,23 @@ test("a card opens its dog's page in the browser", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía");
   await page.getByRole("link", { name: "Volver al listado" }).first().click();
   await expect(page.getByText("15 protegidos", { exact: true })).toBeVisible();
+});
+
+test("a link of the adoption guide is followed in the app while the guide's code is still on its way", async ({ page }) => {
+  // The guide is a deferred island (docs/decisions/0028): its code is held, so its links are server HTML.
+  const releaseGuide = await holdRequests(page, /\/assets\/adoption-guide-[^/]+\.js$/);
+  await open(page, de, "senor-pena-a0b00003");
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.getByRole("link", { name: "Was ist in der Schutzgebühr enthalten?" }).click();
+  await expect(page).toHaveURL(`${de.origin()}/faq#kosten`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Häufige Fragen");
+  await expect(page.locator('[id="kosten"] [data-faq-answer]')).toContainText("Die Schutzgebühr beträgt 490 €.");
+  expect(documents).toEqual([]);
+  releaseGuide();
 });
 
 test("the form chooser changes only the address: the dog's data is not loaded again", async ({ page }) => {

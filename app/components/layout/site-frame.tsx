@@ -4,7 +4,7 @@ import { deferredIsland, markHydrated } from "~/components/deferred-island";
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages } from "~/i18n/hooks";
-import { useFooterLinksInApp } from "./footer-links-in-app";
+import { useIslandLinksInApp } from "./island-links-in-app";
 import { usePendingView } from "./pending-view";
 import { SiteHeader } from "./site-header";
 import { ErrorPage, NotFoundPage } from "./status-pages";
@@ -12,7 +12,7 @@ import { ErrorPage, NotFoundPage } from "./status-pages";
 /**
  * The footer is links and addresses that work as server HTML: its code loads at the first interaction
  * (docs/decisions/0028-less-javascript-first-visit.md), not with every page; its links are followed in the app
- * meanwhile (footer-links-in-app.ts).
+ * meanwhile (island-links-in-app.ts).
  */
 const SiteFooter = deferredIsland(() => import("./site-footer").then((module) => module.SiteFooter));
 
@@ -24,7 +24,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
   const t = useMessages();
   const pendingView = usePendingView();
   useEffect(markHydrated, []);
-  useFooterLinksInApp();
+  useIslandLinksInApp();
   return (
     <>
       <a href="#main" className="skip-link">

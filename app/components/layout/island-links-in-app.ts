@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Links inside a deferred island (docs/decisions/0028): the footer's, and those marked `data-island-links` (the
+ * adoption steps, in the guide below a dog). Until the island's code is there they are server HTML, and a
+ * click would load the whole document. The frame follows a plain click on such a link to a page of this site in
+ * the app, as the link's own code does later (a click it sees is then already handled: React Router's links leave
+ * a handled click alone). A link to a place on the same page is left to the browser.
+ */
+const islandLinks = "footer a[href], [data-island-links] a[href]";
+
+export function useIslandLinksInApp() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest(islandLinks) : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || link.getAttribute("href")!.startsWith("#")) return;
+      event.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener("click", follow, true);
+    return () => document.removeEventListener("click", follow, true);
+  }, [navigate]);
+}
