@@ -1,9 +1,9 @@
 // The workspace's inbox at scale: 10,000 requests of every form in a fresh embedded database (PGlite), served
 // by the production build. Prints the server render time of /admin/inbox (first page), with a search `q` and
-// with a filter, median and p95 over N requests each (target: under 200 ms).
+// with a filter, median and p95 over N requests each (target: under 200 ms); then the CSV export of all of them.
 // Usage: npx react-router build && node bench/inbox.mjs [requests]   (BENCH_PORT, default 3407)
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -168,6 +168,21 @@ try {
     }
     console.log(
       `  ${name}: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (load average ${load()})`,
+    );
+  }
+
+  // 4. The CSV export of all 10,000 requests, as a browser downloads it (compressed): its time, and the server's
+  // resident memory before and after (the embedded database's memory can grow, never shrink).
+  const resident = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))[1]) / 1024;
+  const before = resident();
+  for (let i = 1; i <= 2; i++) {
+    const begun = performance.now();
+    const response = await fetch(`${origins.de}/admin/inbox.csv`, { headers: { cookie, "accept-encoding": "gzip, deflate, br" } });
+    const lines = (await response.text()).trimEnd().split("\r\n").length;
+    if (response.status !== 200 || lines !== count + 1) throw new Error(`the CSV answered ${response.status} with ${lines} lines`);
+    const time = ((performance.now() - begun) / 1000).toFixed(1);
+    console.log(
+      `  CSV export ${i} (${lines} lines): ${time} s, the server resident at ${resident().toFixed(0)} MB (before the first ${before.toFixed(0)} MB)`,
     );
   }
 } finally {

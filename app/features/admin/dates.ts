@@ -1,4 +1,5 @@
 import { ASSOCIATION_TIME_ZONE } from "~/features/forms/rules/calendar";
+import { perLanguage } from "~/i18n/format";
 import { type Locale, intlLocale } from "~/i18n/locales";
 
 /**
@@ -6,10 +7,14 @@ import { type Locale, intlLocale } from "~/i18n/locales";
  * ("23.11.2026, 14:05" / "23/11/2026, 14:05"). Formatted by the loader, so that server and browser agree.
  */
 export function workspaceDateTime(moment: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "medium", timeStyle: "short", timeZone: ASSOCIATION_TIME_ZONE }).format(
-    moment,
-  );
+  return dateTimeFormat(intlLocale[locale]).format(moment);
 }
+
+// One formatter per language: the CSV export formats 10,000 moments, and each new formatter holds native memory
+// (ICU's) until it is collected, which took the server from 250 to 560 MB resident for one export.
+const dateTimeFormat = perLanguage(
+  (intlTag) => new Intl.DateTimeFormat(intlTag, { dateStyle: "medium", timeStyle: "short", timeZone: ASSOCIATION_TIME_ZONE }),
+);
 
 /** A moment for the page: its words and its machine-readable form (`<time dateTime>`). */
 export const shownMoment = (moment: Date, locale: Locale) => ({ text: workspaceDateTime(moment, locale), iso: moment.toISOString() });

@@ -1,3 +1,4 @@
+import { perLanguage } from "~/i18n/format";
 import { type Locale, intlLocale } from "~/i18n/locales";
 import { ASSOCIATION_TIME_ZONE } from "./rules/calendar";
 import type { FormType } from "./schemas/form-types";
@@ -95,12 +96,18 @@ interface MailLayout {
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
-const euros = (value: unknown, locale: Locale) =>
-  typeof value === "number" ? new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency: "EUR" }).format(value) : "";
+// One formatter per language for the process (i18n/format.ts): the inbox's CSV export formats every request.
+const euroFormat = perLanguage((intlTag) => new Intl.NumberFormat(intlTag, { style: "currency", currency: "EUR" }));
+const longDateFormat = perLanguage((intlTag) => new Intl.DateTimeFormat(intlTag, { dateStyle: "long", timeZone: "UTC" }));
+const receivedTimeFormat = perLanguage(
+  (intlTag) => new Intl.DateTimeFormat(intlTag, { dateStyle: "long", timeStyle: "short", timeZone: ASSOCIATION_TIME_ZONE }),
+);
+
+const euros = (value: unknown, locale: Locale) => (typeof value === "number" ? euroFormat(intlLocale[locale]).format(value) : "");
 
 function longDate(value: unknown, locale: Locale) {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return str(value);
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+  return longDateFormat(intlLocale[locale]).format(new Date(`${value}T00:00:00Z`));
 }
 
 /** What the labels and values of a request depend on: its form, the language they are shown in, its data. */
@@ -212,10 +219,7 @@ export const rowsHtml = (rows: FieldRow[]) => [
 ];
 
 /** When a submission arrived, in the association's time zone and the mail's language. */
-export const receivedTime = (receivedAt: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeStyle: "short", timeZone: ASSOCIATION_TIME_ZONE }).format(
-    receivedAt,
-  );
+export const receivedTime = (receivedAt: Date, locale: Locale) => receivedTimeFormat(intlLocale[locale]).format(receivedAt);
 
 export function buildMail(input: MailInput): OutgoingMail {
   const { locale } = input;
