@@ -163,7 +163,7 @@ if (!renderOnly) {
     return /href="(\/hunde\/[^"]+)"/.exec(html)[1];
   };
 
-  await crowdOn("Sample data (32 dogs)", {}, ["/", "/hunde", firstDogPage]);
+  await crowdOn("Sample data", {}, ["/", "/hunde", firstDogPage]);
 
   const manyDogs = await startManyDogsSource(1000);
   try {

@@ -164,7 +164,10 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           <DogGrid dogs={similar} texts={t} className="mt-6" />
         </section>
       ) : null}
-      <AdoptionGuide contact={contact} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
+      {/* Its links are followed in the app before its code is there (components/layout/island-links-in-app.ts). */}
+      <div className="contents" data-island-links="">
+        <AdoptionGuide contact={contact} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
+      </div>
       {/* The sheet for notice boards, printed instead of the page: markup made on the server (print.server.ts). */}
       <div className="dog-print" data-testid="dog-print" dangerouslySetInnerHTML={{ __html: printSheet }} />
     </>

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * Links inside a deferred island (docs/decisions/0028): the footer's, and those marked `data-island-links` (the
- * adoption steps, in the guide below a dog). Until the island's code is there they are server HTML, and a
+ * Links inside a deferred island (docs/decisions/0028): the footer's, and those inside an element marked
+ * `data-island-links` (the adoption guide below a dog). Until the island's code is there they are server HTML, and a
  * click would load the whole document. The frame follows a plain click on such a link to a page of this site in
  * the app, as the link's own code does later (a click it sees is then already handled: React Router's links leave
- * a handled click alone). A link to a place on the same page is left to the browser.
+ * a handled click alone).
  */
 const islandLinks = "footer a[href], [data-island-links] a[href]";
 
@@ -16,9 +16,10 @@ export function useIslandLinksInApp() {
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest(islandLinks) : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      // A link for another window or a download is the browser's (the site's markup has no target="_self").
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
       const url = new URL(link.href);
-      if (url.origin !== window.location.origin || link.getAttribute("href")!.startsWith("#")) return;
+      if (url.origin !== window.location.origin) return;
       event.preventDefault();
       void navigate(url.pathname + url.search + url.hash);
     };

@@ -84,16 +84,7 @@ export function AdoptionProcess({
 
   return (
     <Section title={t.title} intro={t.intro}>
-      <StepList
-        steps={t.steps}
-        extra={(index) =>
-          actions[index] ? (
-            <div className="step-links" data-island-links="">
-              {actions[index]}
-            </div>
-          ) : null
-        }
-      />
+      <StepList steps={t.steps} extra={(index) => (actions[index] ? <div className="step-links">{actions[index]}</div> : null)} />
     </Section>
   );
 }
