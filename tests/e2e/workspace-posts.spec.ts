@@ -277,6 +277,26 @@ for (const locale of bothLocales) {
   });
 }
 
+test("a press on the editor's toolbar leaves the focus in the text, so that nothing typed right after it is lost", async ({
+  page,
+  context,
+}) => {
+  await signInAsNewEditor(context, "de");
+  const t = texts.de;
+  await page.goto(siteUrl("de", "/admin/posts/new"));
+  const german = page.getByRole("group", { name: t.german, exact: true });
+  await expect(german.getByRole("toolbar")).toBeVisible();
+  const text = german.getByRole("textbox", { name: t.content, exact: true });
+  await text.click();
+  // The press alone, before its click: where the focus is now is where the next key goes.
+  await german.getByRole("button", { name: t.heading, exact: true }).first().hover();
+  await page.mouse.down();
+  await expect(text).toBeFocused();
+  await page.mouse.up();
+  await page.keyboard.type("Ein Tag im Tierheim");
+  await expect(text.getByRole("heading", { level: 2 })).toHaveText("Ein Tag im Tierheim");
+});
+
 test("without JavaScript a post is written as HTML in a plain field, saved sanitised and deleted", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
