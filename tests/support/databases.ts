@@ -95,10 +95,10 @@ export const backends = [
  */
 export async function newPgliteDirectory(parent: string): Promise<string> {
   initialisedPglite ??= (async () => {
-    const parent = mkdtempSync(path.join(tmpdir(), "site-pglite-template-"));
+    const templateParent = mkdtempSync(path.join(tmpdir(), "site-pglite-template-"));
     // About 40 MB: removed with the test process.
-    process.once("exit", () => rmSync(parent, { recursive: true, force: true }));
-    const template = path.join(parent, "pglite");
+    process.once("exit", () => rmSync(templateParent, { recursive: true, force: true }));
+    const template = path.join(templateParent, "pglite");
     await (await openDatabase({ pgliteDir: template, migrations: false })).close();
     return template;
   })();
