@@ -285,22 +285,41 @@ test("a card opens its dog's page in the browser", async ({ page }) => {
   await expect(page.getByText("15 protegidos", { exact: true })).toBeVisible();
 });
 
-test("a link of the adoption guide is followed in the app while the guide's code is still on its way", async ({ page }) => {
-  // The guide is a deferred island (docs/decisions/0028): its code is held, so its links are server HTML.
-  const releaseGuide = await holdRequests(page, /\/assets\/adoption-guide-[^/]+\.js$/);
-  await open(page, de, "senor-pena-a0b00003");
-  await waitForHydration(page);
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
+const guideLink = {
+  de: {
+    language: de,
+    link: "Was ist in der Schutzgebühr enthalten?",
+    faq: "/faq#kosten",
+    title: "Häufige Fragen",
+    answer: "Die Schutzgebühr beträgt 490 €.",
+  },
+  es: {
+    language: es,
+    link: "¿Qué incluye la cuota de adopción?",
+    faq: "/preguntas-frecuentes#costos",
+    title: "Preguntas frecuentes",
+    answer: "La cuota de protección es de 340 €.",
+  },
+};
+
+for (const [locale, g] of Object.entries(guideLink)) {
+  test(`${locale}: a link of the adoption guide is followed in the app while the guide's code is still on its way`, async ({ page }) => {
+    // The guide is a deferred island (docs/decisions/0028): its code is held, so its links are server HTML.
+    const releaseGuide = await holdRequests(page, /\/assets\/adoption-guide-[^/]+\.js$/);
+    await open(page, g.language, "senor-pena-a0b00003");
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("link", { name: g.link }).click();
+    await expect(page).toHaveURL(`${g.language.origin()}${g.faq}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(g.title);
+    await expect(page.locator(`[id="${g.faq.split("#")[1]}"] [data-faq-answer]`)).toContainText(g.answer);
+    expect(documents).toEqual([]);
+    releaseGuide();
   });
-  await page.getByRole("link", { name: "Was ist in der Schutzgebühr enthalten?" }).click();
-  await expect(page).toHaveURL(`${de.origin()}/faq#kosten`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Häufige Fragen");
-  await expect(page.locator('[id="kosten"] [data-faq-answer]')).toContainText("Die Schutzgebühr beträgt 490 €.");
-  expect(documents).toEqual([]);
-  releaseGuide();
-});
+}
 
 test("the form chooser changes only the address: the dog's data is not loaded again", async ({ page }) => {
   await open(page, de, "senor-pena-a0b00003");
