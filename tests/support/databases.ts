@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -95,10 +95,7 @@ export const backends = [
  */
 export async function newPgliteDirectory(parent: string): Promise<string> {
   initialisedPglite ??= (async () => {
-    const templateParent = mkdtempSync(path.join(tmpdir(), "site-pglite-template-"));
-    // About 40 MB: removed with the test process.
-    process.once("exit", () => rmSync(templateParent, { recursive: true, force: true }));
-    const template = path.join(templateParent, "pglite");
+    const template = path.join(mkdtempSync(path.join(tmpdir(), "site-pglite-template-")), "pglite");
     await (await openDatabase({ pgliteDir: template, migrations: false })).close();
     return template;
   })();
