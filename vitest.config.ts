@@ -12,5 +12,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test" },
+    globalSetup: ["tests/support/test-run-directory.ts"],
   },
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, migrationsFolder, openDatabase } from "~/db/client.server";
 
 /**
@@ -90,17 +90,32 @@ export const backends = [
 
 /**
  * A new embedded database directory, initialised but without tables, as a site's first start leaves it before the
- * migrations: a copy of one made once per test process (PostgreSQL's initdb runs in a child process of its own and
+ * migrations: a copy of one made once per test run (PostgreSQL's initdb runs in a child process of its own and
  * takes 5–10 s on the busy machine; copying its files a fraction of a second). Opening it runs the migrations.
  */
 export async function newPgliteDirectory(parent: string): Promise<string> {
-  initialisedPglite ??= (async () => {
-    const template = path.join(mkdtempSync(path.join(tmpdir(), "site-pglite-template-")), "pglite");
-    await (await openDatabase({ pgliteDir: template, migrations: false })).close();
-    return template;
-  })();
+  initialisedPglite ??= initialisedPgliteOfThisRun();
   const dir = path.join(parent, "pglite");
   cpSync(await initialisedPglite, dir, { recursive: true });
   return dir;
 }
 let initialisedPglite: Promise<string> | undefined;
+
+/**
+ * The template, made by the first worker of the run that needs it, in the run's directory (removed with it): made
+ * aside and renamed into place, so that a worker never copies a half-made one; a worker that lost the race to
+ * another uses the other's.
+ */
+async function initialisedPgliteOfThisRun(): Promise<string> {
+  const template = path.join(inject("testRunDirectory"), "pglite-template");
+  if (existsSync(template)) return template;
+  const aside = mkdtempSync(`${template}-`);
+  await (await openDatabase({ pgliteDir: path.join(aside, "pglite"), migrations: false })).close();
+  try {
+    renameSync(path.join(aside, "pglite"), template);
+  } catch (error) {
+    if (!existsSync(template)) throw error;
+  }
+  rmSync(aside, { recursive: true, force: true });
+  return template;
+}
