@@ -20,7 +20,7 @@ const frameModule = new RegExp(
       "components/(deferred-island|section|cards|button-link|page-header|ui/(button|toaster|card|badge))\\.",
       "features/consent/(?!cookie-banner-view\\.)",
       "features/seo/(page|route)-head\\.",
-      "i18n/(hooks|route-table|locales|language-switch|format)\\.",
+      "i18n/(hooks|path-pattern|locales|language-switch|format)\\.",
       "lib/(cn|nonce)\\.",
     ].join("|") +
     ")",

@@ -2,7 +2,8 @@ import { useRouteLoaderData } from "react-router";
 import type { RootLoaderData } from "~/root";
 import type { Locale } from "./locales";
 import type { FrameMessages } from "./messages";
-import { type HasParams, type RouteKey, type RouteParams, localizedPath } from "./route-table";
+import { fillPathPattern } from "./path-pattern";
+import type { HasParams, RouteKey, RouteParams } from "./route-table";
 
 /**
  * Locale, origins and frame messages of this request, from the root loader.
@@ -33,9 +34,9 @@ export function useTranslations<T>(catalogue: Record<Locale, T>): T {
   return catalogue[useLocale()];
 }
 
-/** Localised path of a route key in the current language. */
+/** Localised path of a route key in the current language (its paths are root loader data). */
 export function useLocalizedPath() {
-  const locale = useLocale();
-  return <K extends RouteKey>(key: K, ...params: HasParams<K> extends true ? [RouteParams<K>] : [RouteParams<K>?]) =>
-    localizedPath(key, locale, ...params);
+  const { paths } = useSite();
+  return <K extends RouteKey>(key: K, ...[params]: HasParams<K> extends true ? [RouteParams<K>] : [RouteParams<K>?]) =>
+    fillPathPattern(paths[key], params as Record<string, string> | undefined, key);
 }

@@ -1,40 +1,27 @@
 import type { Locale } from "./locales";
-import { type RouteKey, isRouteKey, localizedPath } from "./route-table";
 
 export interface MatchLike {
   id: string;
-  params: Record<string, string | undefined>;
   data?: unknown;
 }
 
-/** Loader data of a page whose parameters differ by language (e.g. blog slugs). */
-export interface AlternateParams {
-  alternateParams?: Partial<Record<Locale, Record<string, string>>>;
-  /** The query the page keeps in the other language (a favourites list), e.g. "?perros=a0b00003". */
+/**
+ * Loader data of a page: its head tags (route-head.server.ts), whose alternate links name the page in each language,
+ * and the query it keeps in the other language (a favourites list, e.g. "?perros=a0b00003").
+ */
+interface PageData {
+  head?: readonly Record<string, unknown>[];
   alternateSearch?: Partial<Record<Locale, string>>;
 }
 
-/** The route key of a route id: "dogs.de" → dogs, "blog" → blog. */
-export function routeKeyOfId(id: string): RouteKey | undefined {
-  const key = id.split(".")[0];
-  return isRouteKey(key) ? key : undefined;
-}
-
 /**
- * Target of the language switch: the other origin, the current
- * route key's path in the target language, parameters kept (or the page's own
- * per-language parameters) and the page's own query for that language, "/" when the route is unknown.
+ * Target of the language switch: the page in the target language as its head names it for search engines (the
+ * hreflang alternate, parameters of that language included, e.g. a post's own slug), with the page's own query for
+ * that language; the other home page when the page has no such alternate (a status page, an unknown path).
  */
 export function switchLanguageHref(matches: readonly MatchLike[], target: Locale, targetOrigin: string): string {
-  const page = [...matches].reverse().find((match) => routeKeyOfId(match.id));
-  const key = page && routeKeyOfId(page.id);
-  if (!page || !key) return `${targetOrigin}/`;
-  const data = page.data as AlternateParams | undefined;
-  const params = { ...page.params, ...data?.alternateParams?.[target] } as Record<string, string>;
-  try {
-    const path = (localizedPath as (k: RouteKey, l: Locale, p?: Record<string, string>) => string)(key, target, params);
-    return targetOrigin + path + (data?.alternateSearch?.[target] ?? "");
-  } catch {
-    return `${targetOrigin}/`;
-  }
+  const page = [...matches].reverse().find((match) => (match.data as PageData | undefined)?.head);
+  const data = page?.data as PageData | undefined;
+  const alternate = data?.head?.find((tag) => tag.rel === "alternate" && tag.hrefLang === target)?.href;
+  return typeof alternate === "string" ? alternate + (data?.alternateSearch?.[target] ?? "") : `${targetOrigin}/`;
 }

@@ -1,9 +1,12 @@
 import type { Locale } from "./locales";
+import { fillPathPattern } from "./path-pattern";
 
 /**
  * The one route table of the site: every route key with its German
- * and Spanish path. It drives routing (app/routes.ts), navigation labels,
- * canonical and alternate links, the language switch and the sitemaps.
+ * and Spanish path. It drives routing (app/routes.ts), the canonical and
+ * alternate links (and through them the language switch) and the sitemaps.
+ * On the server only: the browser gets the paths of its host's language as
+ * root loader data (`pathsOf`), used by `useLocalizedPath`.
  */
 export const routeTable = {
   home: { de: "/", es: "/" },
@@ -63,12 +66,14 @@ export function localizedPath<K extends RouteKey>(
   locale: Locale,
   ...[params]: HasParams<K> extends true ? [RouteParams<K>] : [RouteParams<K>?]
 ): string {
-  const pattern: string = routeTable[key][locale];
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = (params as Record<string, string> | undefined)?.[name];
-    if (value === undefined) throw new Error(`Missing parameter "${name}" for route "${key}"`);
-    return encodeURIComponent(value);
-  });
+  return fillPathPattern(routeTable[key][locale], params as Record<string, string> | undefined, key);
+}
+
+/** The paths of one language, by route key (parameters as `:name`): what the browser gets of the table (root loader). */
+export type LocalePaths = Record<RouteKey, string>;
+
+export function pathsOf(locale: Locale): LocalePaths {
+  return Object.fromEntries(routeKeys.map((key) => [key, routeTable[key][locale]])) as LocalePaths;
 }
 
 /** Route keys whose path differs between the languages (they belong to one host only). */

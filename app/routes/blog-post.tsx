@@ -2,7 +2,6 @@ import { BlogPostArticle } from "~/features/blog/blog-post-article";
 import { blogHeadFor, blogPostHead } from "~/features/blog/head.server";
 import { loadBlogPost } from "~/features/blog/posts.server";
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
-import { slugParams } from "~/features/content/localized";
 import { articleShareLinks } from "~/features/content/share-links.server";
 import { loaderHead } from "~/features/seo/route-head";
 import { textsFor } from "~/i18n/texts.server";
@@ -13,7 +12,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     post,
     share: articleShareLinks(context, "blogPost", post),
-    alternateParams: slugParams(post.slugs),
     head: blogHeadFor(context, (ctx) => blogPostHead(ctx, post)),
     texts: textsFor(context.locale, "blog", "content"),
   };

@@ -1,5 +1,4 @@
 import { foundOrNotFound } from "~/features/content/found-or-not-found";
-import { slugParams } from "~/features/content/localized";
 import { articleShareLinks } from "~/features/content/share-links.server";
 import { GuideArticle } from "~/features/guides/guide-article";
 import { loadGuide } from "~/features/guides/guides.server";
@@ -14,7 +13,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     guide,
     share: articleShareLinks(context, "guideDetail", guide),
-    alternateParams: slugParams(guide.slugs),
     head: headFor(context, (ctx) => guideHead(ctx, guide)),
     texts: textsFor(context.locale, "guides", "content"),
   };

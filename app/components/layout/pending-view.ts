@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useState } from "react";
 import { type Location, useNavigation } from "react-router";
-import { useLocale } from "~/i18n/hooks";
+import { useSite } from "~/i18n/hooks";
 
 /** Below this wait a pending view would only flash. */
 const PENDING_VIEW_AFTER_MS = 150;
@@ -9,12 +9,12 @@ const PENDING_VIEW_AFTER_MS = 150;
  * The pending view (skeleton, spinner: features/pending/pending-views.tsx) of the page that a client-side
  * navigation or revalidation is loading, once it has taken PENDING_VIEW_AFTER_MS; undefined otherwise. React
  * Router tells the pending location (`useNavigation`), not the pending route, whose module and `handle` may not
- * even be loaded yet: the page is found by its path in the route table (docs/decisions/0014-pending-states.md).
+ * even be loaded yet: the page is found by its path among those of its language (root loader data; docs/decisions/0014-pending-states.md).
  * The views' code loads when a navigation starts, not with the page.
  */
 export function usePendingView(): ReactElement | undefined {
   const navigation = useNavigation();
-  const locale = useLocale();
+  const { paths } = useSite();
   const target = navigation.state === "loading" ? navigation.location : undefined;
   const [shown, setShown] = useState<{ target: Location; view?: ReactElement }>();
 
@@ -22,10 +22,10 @@ export function usePendingView(): ReactElement | undefined {
     if (!target) return;
     const views = import("~/features/pending/pending-views");
     const timer = setTimeout(() => {
-      void views.then(({ pendingViewAt }) => setShown({ target, view: pendingViewAt(target.pathname, locale) }));
+      void views.then(({ pendingViewAt }) => setShown({ target, view: pendingViewAt(target.pathname, paths) }));
     }, PENDING_VIEW_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [target, locale]);
+  }, [target, paths]);
 
   // Only for the navigation it was chosen for: a later one waits its own moment.
   return shown && shown.target === target ? shown.view : undefined;

@@ -56,7 +56,7 @@ export const bothSlugs = (row: Pick<LocalizedContentRow, "slugDe" | "slugEs">): 
   es: row.slugEs,
 });
 
-/** The route parameters of each language from both slugs (a detail page's `alternateParams`, its hreflang alternates). */
+/** The route parameters of each language from both slugs (a detail page's hreflang alternates, which the language switch follows). */
 export const slugParams = (slugs: Record<Locale, string>): Record<Locale, { slug: string }> => ({
   de: { slug: slugs.de },
   es: { slug: slugs.es },

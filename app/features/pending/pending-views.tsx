@@ -3,8 +3,7 @@ import { BlogPostSkeleton } from "~/features/blog/blog-post-skeleton";
 import { ListSkeleton } from "~/features/content/list-skeleton";
 import { DogListLoading, DogPageLoading } from "~/features/dogs/components/dog-loading";
 import { GuideSkeleton } from "~/features/guides/guide-skeleton";
-import type { Locale } from "~/i18n/locales";
-import type { RouteKey } from "~/i18n/route-table";
+import type { LocalePaths, RouteKey } from "~/i18n/route-table";
 import { routeKeyOfPath } from "./target-route";
 
 /**
@@ -22,9 +21,9 @@ const pendingViews: Partial<Record<RouteKey, ReactElement>> = {
   guideDetail: <GuideSkeleton />,
 };
 
-/** The pending view of the page at `pathname` (found in the route table), if it has one. */
-export function pendingViewAt(pathname: string, locale: Locale): ReactElement | undefined {
-  const key = routeKeyOfPath(pathname, locale);
+/** The pending view of the page at `pathname` (found among the paths of the page's language), if it has one. */
+export function pendingViewAt(pathname: string, paths: LocalePaths): ReactElement | undefined {
+  const key = routeKeyOfPath(pathname, paths);
   const view = key && pendingViews[key];
   return view && <FromTheTop>{view}</FromTheTop>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
+import { routeKeys, routeTable } from "~/i18n/route-table";
 import { frameDataFor, headContextFor } from "./head-context.server";
 
 const origins = { de: "https://example.de", es: "https://example.es" };
@@ -12,6 +13,13 @@ describe("frameDataFor", () => {
     expect(data.messages).toEqual(frame);
     expect(data.messages).not.toHaveProperty("pages");
     expect(data.messages).not.toHaveProperty("meta");
-    expect({ ...data, messages: messages[locale] }).toEqual(headContextFor(locale, origins));
+    const { paths: _paths, ...context } = data;
+    expect({ ...context, messages: messages[locale] }).toEqual(headContextFor(locale, origins));
+  });
+
+  it.each(locales)("sends the paths of its language only (%s), not the route table", (locale) => {
+    const { paths } = frameDataFor(locale, origins);
+    expect(Object.keys(paths)).toEqual(routeKeys);
+    for (const key of routeKeys) expect(paths[key]).toBe(routeTable[key][locale]);
   });
 });

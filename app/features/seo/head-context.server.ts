@@ -1,6 +1,7 @@
 import { type FrameFacts, frameFacts } from "~/config/site";
 import { type Locale, locales } from "~/i18n/locales";
 import { type FrameMessages, messages } from "~/i18n/messages";
+import { type LocalePaths, pathsOf } from "~/i18n/route-table";
 import type { FrameData, HeadContext } from "./page-head";
 
 /** The frame's facts per language, made from the site's configuration once (not on every request). */
@@ -22,7 +23,12 @@ const frameMessages = Object.fromEntries(
   }),
 ) as Record<Locale, FrameMessages>;
 
-/** The root loader's data, sent with every page: the head context without what only the heads read (`FrameMessages`). */
+const paths = Object.fromEntries(locales.map((locale) => [locale, pathsOf(locale)])) as Record<Locale, LocalePaths>;
+
+/**
+ * The root loader's data, sent with every page: the head context without what only the heads read (`FrameMessages`),
+ * and the paths of the language.
+ */
 export function frameDataFor(locale: Locale, origins: Record<Locale, string>): FrameData {
-  return { locale, origins, messages: frameMessages[locale], facts: facts[locale] };
+  return { locale, origins, messages: frameMessages[locale], facts: facts[locale], paths: paths[locale] };
 }

@@ -3,7 +3,7 @@ import type { FrameFacts } from "~/config/site";
 import { type Locale, defaultLocale, locales, ogLocale, otherLocale } from "~/i18n/locales";
 import { format } from "~/i18n/format";
 import type { FrameMessages, Messages } from "~/i18n/messages";
-import { type RouteKey, localizedPath } from "~/i18n/route-table";
+import { type LocalePaths, type RouteKey, localizedPath } from "~/i18n/route-table";
 
 /** What a page gives for its head: title, description, route, and optional picture and structured data. */
 export interface PageHeadInput {
@@ -33,8 +33,11 @@ export interface HeadContext {
   facts: FrameFacts;
 }
 
-/** The root loader's data: the head context with the messages the frame and the pages' components read. */
-export type FrameData = Omit<HeadContext, "messages"> & { messages: FrameMessages };
+/**
+ * The root loader's data: the head context with the messages the frame and the pages' components read, and the
+ * paths of this language by route key (for their links; the route table stays on the server).
+ */
+export type FrameData = Omit<HeadContext, "messages"> & { messages: FrameMessages; paths: LocalePaths };
 
 export const defaultShareImage = { path: "/og-default.png", width: 1200, height: 630 } as const;
 

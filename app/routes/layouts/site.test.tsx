@@ -1,13 +1,13 @@
 import { renderToString } from "react-dom/server";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { headContextFor } from "~/features/seo/head-context.server";
+import { frameDataFor } from "~/features/seo/head-context.server";
 import { messages } from "~/i18n/messages";
 import type { RootLoaderData } from "~/root";
 import SiteLayout, { ErrorBoundary } from "./site";
 
 const rootData = (locale: "de" | "es"): RootLoaderData =>
-  headContextFor(locale, { de: "https://hunde.example", es: "https://perros.example.es" });
+  frameDataFor(locale, { de: "https://hunde.example", es: "https://perros.example.es" });
 
 /** Renders the site layout under a root with its loader data, as the server does, with an error from the page. */
 function renderWithError(locale: "de" | "es", error: unknown) {
