@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
-import { AdoptionForm, SponsorshipForm } from "~/features/forms/components";
+import { AdoptionForm } from "~/features/forms/islands/adoption-form";
+import { SponsorshipForm } from "~/features/forms/islands/sponsorship-form";
 import { format } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 import type { DogDetailTexts } from "../texts";

@@ -5,7 +5,7 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import type { SiteConfig } from "~/config/site";
 import { type AdoptionContact, AdoptionProcess } from "~/features/adoption/adoption-process";
-import { ContactForm } from "~/features/forms/components";
+import { ContactForm } from "~/features/forms/islands/contact-form";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { AdoptionTexts } from "~/features/adoption/texts";
 import type { FaqAnchorTexts } from "../faq/anchor-texts";

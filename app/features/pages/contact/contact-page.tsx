@@ -2,7 +2,7 @@ import { Icon, type IconName } from "~/components/icons/icon";
 import type { ReactNode } from "react";
 import { Section } from "~/components/section";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { ContactForm } from "~/features/forms/components";
+import { ContactForm } from "~/features/forms/islands/contact-form";
 import { useSite } from "~/i18n/hooks";
 import type { ContactTexts } from "./texts";
 import { PageHeader } from "~/components/page-header";

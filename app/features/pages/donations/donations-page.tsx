@@ -6,7 +6,7 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { SiteConfig } from "~/config/site";
-import { SponsorshipRequestForm } from "~/features/forms/components";
+import { SponsorshipRequestForm } from "~/features/forms/islands/sponsorship-request-form";
 import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
 import type { PageImage } from "../shared/images";

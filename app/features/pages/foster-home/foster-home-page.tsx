@@ -3,7 +3,7 @@ import { IconCardGrid, StepList } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { FosterHomeForm } from "~/features/forms/components";
+import { FosterHomeForm } from "~/features/forms/islands/foster-home-form";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { FaqAnchorTexts } from "../faq/anchor-texts";
 import type { FosterHomeTexts } from "./texts";

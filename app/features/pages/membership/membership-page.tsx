@@ -3,7 +3,7 @@ import { IconCardGrid, StepList } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { MembershipForm } from "~/features/forms/components";
+import { MembershipForm } from "~/features/forms/islands/membership-form";
 import type { MembershipTexts } from "./texts";
 import type { PageImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Section } from "~/components/section";
-import { DonationForm } from "~/features/forms/components";
+import { DonationForm } from "~/features/forms/islands/donation-form";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { SharedPageTexts } from "./texts";
