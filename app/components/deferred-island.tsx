@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, lazy, memo } from "react";
+import { type ComponentType, Suspense, lazy, memo, useEffect } from "react";
+import { useNavigation } from "react-router";
 
 /**
  * Islands whose code loads at the visitor's first interaction, not with the
@@ -36,19 +37,23 @@ const started: Promise<void> =
         if (document.activeElement && document.activeElement !== document.body) start();
       });
 
-let hydrated = false;
-
 /** Loads the islands' code now (e.g. the page shows a form's answer, or its address points at a form). */
 export function startIslands() {
   start();
 }
 
 /**
- * The page has hydrated: an island mounted from now on (client-side
- * navigation) has no server HTML to keep, so its code loads at once.
+ * A client-side navigation (or a form sent through the router) has started: the islands of the page it leads to have
+ * no server HTML to keep, so their code loads at once. The visitor has nearly always interacted already (a click, a
+ * key); this covers the rest (a navigation started by code). Called once by the site frame. Not at the end of
+ * hydration: a part of the page hydrated later (streamed data, e.g. the hospice dogs) keeps its islands' server HTML
+ * as the rest does.
  */
-export function markHydrated() {
-  hydrated = true;
+export function useIslandsStartWithNavigation() {
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) start();
+  }, [navigating]);
 }
 
 /**
@@ -58,7 +63,6 @@ export function markHydrated() {
 export function deferredIsland<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Island = lazy(() => started.then(load).then((component) => ({ default: component })));
   return memo(function DeferredIsland(props: Props) {
-    if (hydrated) startIslands();
     return (
       <Suspense fallback={null}>
         <Island {...props} />

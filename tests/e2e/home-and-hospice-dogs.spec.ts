@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { ownServerWithDogSource } from "../support/own-server";
 import { e2eOrigins } from "../support/ports";
-import { waitForHydration } from "../support/network";
+import { holdRequests, waitForHydration } from "../support/network";
 
 /**
  * The dogs on the home and hospice pages, from the fake dog source of the
@@ -23,6 +23,7 @@ const locales = [
     hospiceTitle: "Unsere Hospizhunde",
     hospiceCount: "Derzeit leben 2 Hunde in unserem Hospiz.",
     hospiceBadge: "Hospiz",
+    addFavourite: "Zur Merkliste hinzufügen",
   },
   {
     name: "es",
@@ -34,6 +35,7 @@ const locales = [
     hospiceTitle: "Nuestros perros del hospicio",
     hospiceCount: "Actualmente viven 2 perros en nuestro hospicio.",
     hospiceBadge: "Hospicio",
+    addFavourite: "Añadir a favoritos",
   },
 ] as const;
 
@@ -71,6 +73,50 @@ for (const l of locales) {
       await region.getByRole("link", { name: names[0], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${l.dogsPath}/[a-z0-9-]+-a0b000\\d\\d$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[0]!);
+    });
+
+    test("the cards of the home and hospice pages get their code at the first interaction, their hearts with it", async ({ browser }) => {
+      for (const [path, title, cards] of [
+        ["/", l.dogsTitle, 3],
+        [l.hospicePath, l.hospiceTitle, hospiceDogs.length],
+      ] as const) {
+        // A context of its own: nothing of the grid's code cached.
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const gridCode: string[] = [];
+        page.on("request", (request) => {
+          if (/\/assets\/dog-grid-[\w-]{8}\.js$/.test(request.url())) gridCode.push(request.url());
+        });
+        await page.goto(`${l.origin()}${path}`);
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+        const region = page.getByRole("region", { name: title });
+        await expect(region.getByRole("article")).toHaveCount(cards);
+        // A deferred island (docs/decisions/0028): server HTML, no hearts, no code yet.
+        expect(gridCode).toEqual([]);
+        await expect(region.getByRole("button", { name: l.addFavourite })).toHaveCount(0);
+        await page.keyboard.press("Shift");
+        await expect(region.getByRole("button", { name: l.addFavourite })).toHaveCount(cards);
+        expect(gridCode).toHaveLength(1);
+        await context.close();
+      }
+    });
+
+    test("a card of the home page is followed in the app while the grid's code is still on its way", async ({ page }) => {
+      const releaseGrid = await holdRequests(page, /\/assets\/dog-grid-[\w-]{8}\.js$/);
+      await page.goto(`${l.origin()}/`);
+      await waitForHydration(page);
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      const name = (await cardTitles(page, l.dogsTitle).first().textContent()) ?? "";
+      await page.getByRole("region", { name: l.dogsTitle }).getByRole("link", { name, exact: true }).click();
+      // The dog page's own code needs the grid's (its similar dogs): released once the click has been handled.
+      releaseGrid();
+      await expect(page).toHaveURL(new RegExp(`${l.dogsPath}/[a-z0-9-]+-a0b000\\d\\d$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      expect(documents).toEqual([]);
     });
 
     test("the home page's structured data lists the listed dogs, hidden ones left out", async ({ page }) => {

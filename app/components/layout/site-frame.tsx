@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { deferredIsland, markHydrated } from "~/components/deferred-island";
+import { deferredIsland, useIslandsStartWithNavigation } from "~/components/deferred-island";
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages } from "~/i18n/hooks";
@@ -23,7 +23,7 @@ const SiteFooter = deferredIsland(() => import("./site-footer").then((module) =>
 function SiteFrame({ children }: { children: ReactNode }) {
   const t = useMessages();
   const pendingView = usePendingView();
-  useEffect(markHydrated, []);
+  useIslandsStartWithNavigation();
   useIslandLinksInApp();
   return (
     <>

@@ -1,14 +1,15 @@
-import { type MouseEvent, memo } from "react";
-import { useNavigate } from "react-router";
+import { memo } from "react";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { DogTexts } from "../texts";
 import type { DogSummary } from "../types";
 import { DogCard } from "./dog-card";
 
 /**
- * A grid of dog cards, 1/2/3/4 columns by width. The cards hold plain links;
- * one click handler here turns a click into a client-side navigation, so a
- * grid of 1,000 cards does not carry 1,000 router links. With `shown`, only
+ * A grid of dog cards, 1/2/3/4 columns by width. The cards hold plain links,
+ * which the frame follows in the app (`data-island-links`,
+ * components/layout/island-links-in-app.ts), so a grid of 1,000 cards does not
+ * carry 1,000 router links, and a grid whose code has not loaded yet (a
+ * deferred one, dog-grid-island.tsx) works the same. With `shown`, only
  * those dogs get a card, at most `limit` of them (the dog list's window); of
  * those, `revealed` (useProgressiveReveal, the dog list's) says which show yet:
  * the others wait hidden. Pictures load lazily; in a grid on the first screen
@@ -35,22 +36,11 @@ export const DogGrid = memo(function DogGrid({
   firstScreen?: boolean;
   className?: string;
 }) {
-  const navigate = useNavigate();
   const dogsPath = useLocalizedPath()("dogs");
-
-  const openInApp = (event: MouseEvent<HTMLUListElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest("a");
-    const href = link?.getAttribute("href");
-    if (!link || !href || !event.currentTarget.contains(link)) return;
-    event.preventDefault();
-    navigate(href);
-  };
 
   let position = 0;
   return (
-    // No key handler needed: Enter on a link inside is a click that bubbles here.
-    <ul className={className ? `dog-grid ${className}` : "dog-grid"} onClick={openInApp}>
+    <ul className={className ? `dog-grid ${className}` : "dog-grid"} data-island-links="">
       {dogs.map((dog) => {
         if (shown && !shown.has(dog.id)) return null;
         const index = position++;

@@ -6,7 +6,7 @@ import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { cardGridClass } from "~/features/content/article-card";
-import { DogGrid } from "~/features/dogs/components/dog-grid";
+import { DogGridIsland } from "~/features/dogs/components/dog-grid-island";
 import type { DogTexts } from "~/features/dogs/texts";
 import type { DogSummary } from "~/features/dogs/types";
 import { GuideCard } from "~/features/guides/guide-card";
@@ -67,7 +67,7 @@ export function HomePage({
           intro={t.dogs.intro}
           more={{ to: path("dogs"), label: format(t.dogs.allDogs, { count: dogCount.toLocaleString(intlLocale[locale]) }) }}
         >
-          <DogGrid dogs={dogs} texts={texts.dogs} className="dog-grid-row" />
+          <DogGridIsland dogs={dogs} texts={texts.dogs} className="dog-grid-row" />
         </TeaserSection>
       ) : null}
 

@@ -1,7 +1,7 @@
 import { Suspense, use } from "react";
 import { Section } from "~/components/section";
 import { Spinner } from "~/components/ui/skeleton";
-import { DogGrid } from "~/features/dogs/components/dog-grid";
+import { DogGridIsland } from "~/features/dogs/components/dog-grid-island";
 import type { DogTexts } from "~/features/dogs/texts";
 import type { DogSummary } from "~/features/dogs/types";
 import { plural } from "~/i18n/format";
@@ -58,7 +58,7 @@ function HospiceDogList({
       {loaded.length === 0 ? (
         <p className="text-center text-lg text-muted-foreground">{t.empty}</p>
       ) : (
-        <DogGrid dogs={loaded} texts={dogTexts} />
+        <DogGridIsland dogs={loaded} texts={dogTexts} />
       )}
     </Section>
   );
