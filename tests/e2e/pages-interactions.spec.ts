@@ -1,7 +1,7 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
 import { siteConfig } from "../../app/config/site";
 import { e2eOrigins } from "../support/ports";
-import { waitForHydration } from "../support/network";
+import { holdRequests, waitForHydration } from "../support/network";
 
 const { de, es } = e2eOrigins();
 
@@ -43,6 +43,24 @@ test.describe("accordions", () => {
       await expect(openAnswers(page)).toHaveCount(0);
     });
   }
+
+  test("the questions of the donations page work while their code is still on its way (a deferred island)", async ({ page }) => {
+    const releaseAccordion = await holdRequests(page, /\/assets\/faq-accordion-[\w-]{8}\.js$/);
+    const accordionCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/faq-accordion-[\w-]{8}\.js$/.test(request.url())) accordionCode.push(request.url());
+    });
+    await page.goto(`${de}/spenden`);
+    await waitForHydration(page);
+    await question(page, "Was ist Teaming?").click();
+    await expect(openAnswers(page)).toHaveText(/1 € im Monat/);
+    await question(page, "Bekomme ich eine Spendenquittung?").click();
+    await expect(openAnswers(page)).toHaveCount(1);
+    await expect(openAnswers(page)).not.toContainText("1 € im Monat");
+    // Asked for at the first click, and held until now.
+    expect(accordionCode).toHaveLength(1);
+    releaseAccordion();
+  });
 });
 
 test.describe("bank details", () => {

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
-import { FaqAccordion } from "~/components/faq-accordion";
+import { FaqAccordionIsland } from "~/components/faq-accordion-island";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -122,7 +122,7 @@ export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, images, te
       </Section>
 
       <Section title={t.faq.title} width="narrow" tone="muted">
-        <FaqAccordion items={t.faq.items} />
+        <FaqAccordionIsland items={t.faq.items} />
       </Section>
 
       <Section

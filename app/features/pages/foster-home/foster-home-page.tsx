@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { IconCardGrid, StepList } from "~/components/cards";
-import { FaqAccordion } from "~/components/faq-accordion";
+import { FaqAccordionIsland } from "~/components/faq-accordion-island";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { FosterHomeForm } from "~/features/forms/islands/foster-home-form";
@@ -55,7 +55,7 @@ export function FosterHomePage({
       </Section>
 
       <Section title={t.faq.title} width="narrow" tone="muted">
-        <FaqAccordion items={t.faq.items} />
+        <FaqAccordionIsland items={t.faq.items} />
       </Section>
     </>
   );

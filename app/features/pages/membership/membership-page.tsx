@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { IconCardGrid, StepList } from "~/components/cards";
-import { FaqAccordion } from "~/components/faq-accordion";
+import { FaqAccordionIsland } from "~/components/faq-accordion-island";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { MembershipForm } from "~/features/forms/islands/membership-form";
@@ -45,7 +45,7 @@ export function MembershipPage({ images, texts }: { images: { hero: PageImage };
       </Section>
 
       <Section id={MEMBERSHIP_FAQ_ANCHOR} title={t.faq.title} width="narrow">
-        <FaqAccordion items={t.faq.items} />
+        <FaqAccordionIsland items={t.faq.items} />
       </Section>
     </>
   );
