@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy, memo, useEffect } from "react";
+import { type ComponentType, Suspense, lazy, memo } from "react";
 import { useNavigation } from "react-router";
 
 /**
@@ -45,15 +45,13 @@ export function startIslands() {
 /**
  * A client-side navigation (or a form sent through the router) has started: the islands of the page it leads to have
  * no server HTML to keep, so their code loads at once. The visitor has nearly always interacted already (a click, a
- * key); this covers the rest (a navigation started by code). Called once by the site frame. Not at the end of
- * hydration: a part of the page hydrated later (streamed data, e.g. the hospice dogs) keeps its islands' server HTML
- * as the rest does.
+ * key); this covers the rest, a navigation started by code (the favourites page moving to the stored list). Called by
+ * the site frame, while rendering: React holds the navigation's render until the frame's dehydrated islands are
+ * hydrated, so an effect after it would never run. Not at the end of hydration: a part of the page hydrated later
+ * (streamed data, e.g. the hospice dogs) keeps its islands' server HTML as the rest does.
  */
 export function useIslandsStartWithNavigation() {
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (navigating) start();
-  }, [navigating]);
+  if (useNavigation().state !== "idle") start();
 }
 
 /**

@@ -6,7 +6,7 @@ import { fillPathPattern } from "./path-pattern";
 import type { HasParams, RouteKey, RouteParams } from "./route-table";
 
 /**
- * Locale, origins and frame messages of this request, from the root loader.
+ * Locale, origins, frame messages and paths of this request, from the root loader.
  * (The root loader only reads the request context, so its data is always there.)
  */
 export function useSite(): RootLoaderData {

@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
+/** A route match as `useMatches` gives it; only its loader data is read. */
 export interface MatchLike {
-  id: string;
   data?: unknown;
 }
 

@@ -52,10 +52,6 @@ export type HasParams<K extends RouteKey> = keyof RouteParams<K> extends never ?
 /** Route keys whose path takes no parameter. */
 export type StaticRouteKey = { [K in RouteKey]: HasParams<K> extends true ? never : K }[RouteKey];
 
-export function isRouteKey(value: unknown): value is RouteKey {
-  return typeof value === "string" && Object.hasOwn(routeTable, value);
-}
-
 export function routeHasParams(key: RouteKey): boolean {
   return routeTable[key].de.includes(":");
 }

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { headContextFor } from "~/features/seo/head-context.server";
+import { frameDataFor } from "~/features/seo/head-context.server";
 import { textsFor } from "~/i18n/texts.server";
 import { type GuideRow, guideSummary } from "~/features/guides/guides";
 import BlogPage from "~/routes/blog";
@@ -33,7 +33,7 @@ const guideRow = (n: number): GuideRow => ({
 /** A list page rendered as the server does, with its loader's data. */
 function render(locale: "de" | "es", Page: typeof BlogPage | typeof GuidesPage, data: object) {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ id: "page", index: true, Component: Page }] }]);
-  const root = headContextFor(locale, { de: "https://hunde.example", es: "https://perros.example.es" });
+  const root = frameDataFor(locale, { de: "https://hunde.example", es: "https://perros.example.es" });
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root, page: data } }} />);
 }
 

@@ -16,8 +16,8 @@ const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min
 /**
  * One dog in a grid: picture, type badges, status label, the favourites heart,
  * name, headline and location; the title links to the dog's page and covers the card. Lean
- * markup (a list may hold 1,000 cards): a plain link (the grid handles
- * client-side navigation, see DogGrid), short classes, the map pin from the
+ * markup (a list may hold 1,000 cards): a plain link (the frame follows it in
+ * the app, see DogGrid), short classes, the map pin from the
  * icon sprite with its stroke set by the class (not on every card). The texts
  * come as a prop (the grid reads them once): a card re-renders only when its
  * own props change.
