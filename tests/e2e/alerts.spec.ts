@@ -66,6 +66,11 @@ test("German: subscribe, confirm, one alert with the new dog, one-click unsubscr
   // Opening the link confirms nothing (mail scanners open links); the button does.
   await page.goto(confirmLink);
   await expect(page.getByRole("heading", { level: 1, name: "Anmeldung bestätigen" })).toBeVisible();
+  // The same link in Spanish: the switch keeps its secret.
+  await expect(page.getByTestId("language-switch")).toHaveAttribute(
+    "href",
+    `${origin("es")}/avisos-de-perros/confirmar?token=${new URL(confirmLink).searchParams.get("token")}`,
+  );
   await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
   await expect(page.getByText("Danke! Deine Anmeldung ist bestätigt. Wir schreiben dir, sobald neue Hunde dazukommen.")).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { db } from "~/db/db.server";
 import { staticHeadFor } from "~/features/seo/route-head.server";
+import { otherLocale } from "~/i18n/locales";
 import { textsFor } from "~/i18n/texts.server";
 import type { LinkState } from "./link-page";
 import { isLinkValid } from "./subscriptions.server";
@@ -28,6 +29,8 @@ export async function linkLoader(request: Request, context: AppLoadContext, purp
     {
       state,
       token: state === "ask" ? token : "",
+      // The language switch keeps a valid link's secret: the same page in the other language acts on it too.
+      alternateSearch: state === "ask" ? { [otherLocale(context.locale)]: `?token=${encodeURIComponent(token)}` } : {},
       head: staticHeadFor(context, key, () => ({ noIndex: true })),
       texts: textsFor(context.locale, "alertLinks"),
     },
