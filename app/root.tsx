@@ -16,8 +16,8 @@ export const links: LinksFunction = () => [
 /**
  * Locale and origins of this host, the frame's texts (only in this language),
  * the association facts the frame shows and the paths of this language by
- * route key: data, not script in every page's bundle. The page heads are built by the loaders, from the whole head
- * context (`headContextFor`).
+ * route key: data, not script in every page's bundle. The page heads are
+ * built by the loaders, from the whole head context (`headContextFor`).
  */
 export type RootLoaderData = FrameData;
 

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { holdRequests, recordDataRequests, waitForHydration } from "../support/network";
+import { chunkAddress, holdRequests, recordDataRequests, recordDocumentLoads, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { getOnHost } from "../support/site";
 
@@ -305,13 +305,10 @@ const guideLink = {
 for (const [locale, g] of Object.entries(guideLink)) {
   test(`${locale}: a link of the adoption guide is followed in the app while the guide's code is still on its way`, async ({ page }) => {
     // The guide is a deferred island (docs/decisions/0028): its code is held, so its links are server HTML.
-    const releaseGuide = await holdRequests(page, /\/assets\/adoption-guide-[^/]+\.js$/);
+    const releaseGuide = await holdRequests(page, chunkAddress("adoption-guide"));
     await open(page, g.language, "senor-pena-a0b00003");
     await waitForHydration(page);
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
+    const documents = recordDocumentLoads(page);
     await page.getByRole("link", { name: g.link }).click();
     await expect(page).toHaveURL(`${g.language.origin()}${g.faq}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(g.title);

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { ownServerWithDogSource } from "../support/own-server";
 import { e2eOrigins } from "../support/ports";
-import { holdRequests, waitForHydration } from "../support/network";
+import { chunkAddress, holdRequests, recordDocumentLoads, recordRequests, waitForHydration } from "../support/network";
 
 /**
  * The dogs on the home and hospice pages, from the fake dog source of the
@@ -83,10 +83,7 @@ for (const l of locales) {
         // A context of its own: nothing of the grid's code cached.
         const context = await browser.newContext();
         const page = await context.newPage();
-        const gridCode: string[] = [];
-        page.on("request", (request) => {
-          if (/\/assets\/dog-grid-[\w-]{8}\.js$/.test(request.url())) gridCode.push(request.url());
-        });
+        const gridCode = recordRequests(page, chunkAddress("dog-grid"));
         await page.goto(`${l.origin()}${path}`);
         await waitForHydration(page);
         await page.waitForLoadState("networkidle");
@@ -103,13 +100,10 @@ for (const l of locales) {
     });
 
     test("a card of the home page is followed in the app while the grid's code is still on its way", async ({ page }) => {
-      const releaseGrid = await holdRequests(page, /\/assets\/dog-grid-[\w-]{8}\.js$/);
+      const releaseGrid = await holdRequests(page, chunkAddress("dog-grid"));
       await page.goto(`${l.origin()}/`);
       await waitForHydration(page);
-      const documents: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documents.push(request.url());
-      });
+      const documents = recordDocumentLoads(page);
       const name = (await cardTitles(page, l.dogsTitle).first().textContent()) ?? "";
       await page.getByRole("region", { name: l.dogsTitle }).getByRole("link", { name, exact: true }).click();
       // The dog page's own code needs the grid's (its similar dogs): released once the click has been handled.

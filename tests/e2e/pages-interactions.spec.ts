@@ -1,7 +1,7 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
 import { siteConfig } from "../../app/config/site";
 import { e2eOrigins } from "../support/ports";
-import { holdRequests, waitForHydration } from "../support/network";
+import { chunkAddress, holdRequests, recordRequests, waitForHydration } from "../support/network";
 
 const { de, es } = e2eOrigins();
 
@@ -45,13 +45,12 @@ test.describe("accordions", () => {
   }
 
   test("the questions of the donations page work while their code is still on its way (a deferred island)", async ({ page }) => {
-    const releaseAccordion = await holdRequests(page, /\/assets\/faq-accordion-[\w-]{8}\.js$/);
-    const accordionCode: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/faq-accordion-[\w-]{8}\.js$/.test(request.url())) accordionCode.push(request.url());
-    });
+    const releaseAccordion = await holdRequests(page, chunkAddress("faq-accordion"));
+    const accordionCode = recordRequests(page, chunkAddress("faq-accordion"));
     await page.goto(`${de}/spenden`);
     await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(accordionCode).toEqual([]);
     await question(page, "Was ist Teaming?").click();
     await expect(openAnswers(page)).toHaveText(/1 € im Monat/);
     await question(page, "Bekomme ich eine Spendenquittung?").click();

@@ -23,9 +23,28 @@ export async function holdRequests(
 
 /** The URLs of React Router's data requests (`….data`) the page makes from now on. */
 export function recordDataRequests(page: Page): string[] {
+  return recordRequests(page, /\.data(\?|$)/);
+}
+
+/** The address of one of the client build's chunks by its name (`dog-grid` → /assets/dog-grid-<8-character hash>.js). */
+export function chunkAddress(name: string): RegExp {
+  return new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
+}
+
+/** The addresses of the requests the page makes from now on that `address` matches (e.g. a chunk's). */
+export function recordRequests(page: Page, address: RegExp): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith(".data")) urls.push(request.url());
+    if (address.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The documents the page loads from now on: none when a link is followed in the app. */
+export function recordDocumentLoads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") urls.push(request.url());
   });
   return urls;
 }
