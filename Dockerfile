@@ -30,4 +30,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=128", "server/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=128", "server/main.js"]
