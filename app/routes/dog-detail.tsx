@@ -164,8 +164,8 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           <DogGrid dogs={similar} texts={t} className="mt-6" />
         </section>
       ) : null}
-      {/* Its links are followed in the app before its code is there (components/layout/island-links-in-app.ts). */}
-      <div className="contents" data-island-links="">
+      {/* Its links are followed in the app before its code is there (components/layout/links-in-app.ts). */}
+      <div className="contents" data-links-in-app="">
         <AdoptionGuide contact={contact} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
       </div>
       {/* The sheet for notice boards, printed instead of the page: markup made on the server (print.server.ts). */}

@@ -2,7 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { siteConfig } from "~/config/site";
 import { e2eOrigins } from "../support/ports";
 import { type Locale, bothLocales, otherLocale as other, sampleSlugPath, siteUrl, staticRoutes } from "../support/site";
-import { waitForHydration } from "../support/network";
+import { recordDocumentLoads, waitForHydration } from "../support/network";
 
 const navigation = {
   de: {
@@ -66,6 +66,25 @@ for (const locale of bothLocales) {
     await expect(page.getByRole("region", { name: "Notifications alt+T" })).toBeAttached();
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
+  });
+
+  test(`${locale}: the header's links are followed in the app and mark the page shown`, async ({ page }) => {
+    await page.goto(siteUrl(locale, "/"));
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: t.label });
+    const [[homeLabel], [dogsLabel, dogsPath]] = t.links;
+    await expect(nav.getByRole("link", { name: homeLabel })).toHaveAttribute("aria-current", "page");
+    const documents = recordDocumentLoads(page);
+    await nav.getByRole("link", { name: dogsLabel }).click();
+    await expect(page).toHaveURL(siteUrl(locale, dogsPath));
+    await expect(nav.getByRole("link", { name: dogsLabel })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: homeLabel })).not.toHaveAttribute("aria-current");
+    // The page itself again replaces its history entry, as a router link does: back leads to the home page.
+    await nav.getByRole("link", { name: dogsLabel }).click();
+    await page.goBack();
+    await expect(page).toHaveURL(siteUrl(locale, "/"));
+    await expect(nav.getByRole("link", { name: homeLabel })).toHaveAttribute("aria-current", "page");
+    expect(documents).toEqual([]);
   });
 
   test(`${locale}: the footer shows both associations, the legal and the social links`, async ({ page }) => {

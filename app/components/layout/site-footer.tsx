@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import type { AssociationContact } from "~/config/site";
 import { format } from "~/i18n/format";
@@ -42,8 +41,10 @@ export function SiteFooter() {
   const { associations, social } = useSite().facts;
   const path = useLocalizedPath();
   const linkClass = "hover:underline";
+  // Plain links, followed in the app by the frame (links-in-app.ts), also before this island's code is there; the
+  // router learns the routes of those marked `data-discover` ahead of a click, as for its own links.
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-links-in-app="">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{t.siteName}</p>
@@ -80,34 +81,34 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.legalHeading}</h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link className={linkClass} to={path("imprint")}>
+              <a className={linkClass} data-discover="true" href={path("imprint")}>
                 {t.footer.imprint}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to={path("privacy")}>
+              <a className={linkClass} data-discover="true" href={path("privacy")}>
                 {t.footer.privacy}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to={path("faq")}>
+              <a className={linkClass} data-discover="true" href={path("faq")}>
                 {t.footer.faq}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to={path("blog")}>
+              <a className={linkClass} data-discover="true" href={path("blog")}>
                 {t.footer.blog}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to={path("guides")}>
+              <a className={linkClass} data-discover="true" href={path("guides")}>
                 {t.footer.guides}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to={path("membership")}>
+              <a className={linkClass} data-discover="true" href={path("membership")}>
                 {t.footer.membership}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

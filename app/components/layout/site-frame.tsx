@@ -4,15 +4,15 @@ import { deferredIsland, useIslandsStartWithNavigation } from "~/components/defe
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { useMessages } from "~/i18n/hooks";
-import { useIslandLinksInApp } from "./island-links-in-app";
+import { useLinksInApp } from "./links-in-app";
 import { usePendingView } from "./pending-view";
 import { SiteHeader } from "./site-header";
 import { ErrorPage, NotFoundPage } from "./status-pages";
 
 /**
  * The footer is links and addresses that work as server HTML: its code loads at the first interaction
- * (docs/decisions/0028-less-javascript-first-visit.md), not with every page; its links are followed in the app
- * meanwhile (island-links-in-app.ts).
+ * (docs/decisions/0028-less-javascript-first-visit.md), not with every page. Its links, as the header's, are plain
+ * links the frame follows in the app (links-in-app.ts), with or without that code.
  */
 const SiteFooter = deferredIsland(() => import("./site-footer").then((module) => module.SiteFooter));
 
@@ -24,7 +24,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
   const t = useMessages();
   const pendingView = usePendingView();
   useIslandsStartWithNavigation();
-  useIslandLinksInApp();
+  useLinksInApp();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useMatches, useRouteError } from "react-router";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useMatches, useRouteError } from "react-router";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import { switchLanguageHref } from "~/i18n/language-switch";
 import { otherLocale } from "~/i18n/locales";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { Icon } from "~/components/icons/icon";
 import { cn } from "~/lib/cn";
+import { isCurrentSection } from "./current-section";
 import { LogoMark } from "./logo";
 
 /** Main navigation entries, in the order the header shows them. */
@@ -48,17 +49,24 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const links = mainNavigation.map((key) => (
-    <li key={key}>
-      <NavLink
-        to={path(key)}
-        end={key === "home"}
-        className={({ isActive }) => cn("site-nav-link", isActive ? "text-primary" : "text-foreground")}
+  // Plain links, followed in the app by the frame (links-in-app.ts), marked as React Router's NavLink marks them;
+  // `data-discover` has the router learn their routes ahead of a click, as it does for its own links.
+  const navLink = (to: string, end: boolean, className: string, children: ReactNode, label?: string) => {
+    const current = isCurrentSection(location.pathname, to, end);
+    return (
+      <a
+        href={to}
+        data-discover="true"
+        aria-current={current ? "page" : undefined}
+        aria-label={label}
+        title={label}
+        className={cn(className, current ? "text-primary" : "text-foreground")}
       >
-        {t.nav[key]}
-      </NavLink>
-    </li>
-  ));
+        {children}
+      </a>
+    );
+  };
+  const links = mainNavigation.map((key) => <li key={key}>{navLink(path(key), key === "home", "site-nav-link", t.nav[key])}</li>);
 
   const languageSwitch = (
     <a
@@ -75,24 +83,17 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-links-in-app="">
       <div className="site-header-bar">
-        <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t.nav.logoLabel}>
+        <a href="/" data-discover="true" className="flex items-center gap-2 font-bold" aria-label={t.nav.logoLabel}>
           <LogoMark className="size-10" />
           <span className="hidden text-lg leading-tight sm:inline">{t.siteName}</span>
-        </Link>
+        </a>
         <nav aria-label={t.nav.label} className="hidden lg:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
         <div className="flex items-center gap-2">
-          <NavLink
-            to={path("favourites")}
-            aria-label={t.nav.favourites}
-            title={t.nav.favourites}
-            className={({ isActive }) => cn("icon-button", isActive ? "text-primary" : "text-foreground")}
-          >
-            <Icon name="heart" className="size-5" />
-          </NavLink>
+          {navLink(path("favourites"), false, "icon-button", <Icon name="heart" className="size-5" />, t.nav.favourites)}
           {languageSwitch}
           <button
             ref={toggle}

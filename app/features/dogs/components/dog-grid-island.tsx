@@ -7,6 +7,6 @@ import "./dog-card.css";
  * A grid of dog cards below a page's first screen (the home page's teaser, the hospice dogs): links and pictures,
  * complete as server HTML. The grid's code, and with it the cards' hearts, loads at the visitor's first interaction
  * (components/deferred-island.tsx), not with the page (docs/decisions/0028-less-javascript-first-visit.md); its links
- * are followed in the app meanwhile (the grid's `data-island-links`).
+ * are followed in the app meanwhile (the grid's `data-links-in-app`).
  */
 export const DogGridIsland = deferredIsland(() => import("./dog-grid").then((module) => module.DogGrid));
