@@ -11,27 +11,19 @@ import { useNavigate } from "react-router";
  */
 const linksInApp = "[data-links-in-app] a[href]";
 
-/** Where a click on a link goes in the app, or undefined when the browser should follow it itself. */
-function appTargetOfClick(event: MouseEvent, origin: string): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const link = event.target instanceof Element ? event.target.closest(linksInApp) : null;
-  // A link for another window or a download is the browser's (the site's markup has no target="_self").
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return undefined;
-  const url = new URL(link.href);
-  if (url.origin !== origin) return undefined;
-  return url.pathname + url.search + url.hash;
-}
-
 export function useLinksInApp() {
   const navigate = useNavigate();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
-      const target = appTargetOfClick(event, window.location.origin);
-      if (target === undefined) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest(linksInApp) : null;
+      // A link for another window or a download is the browser's (the site's markup has no target="_self").
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      const here = window.location.pathname + window.location.search + window.location.hash;
       // As a router link: the page itself again replaces its history entry instead of adding one.
-      void navigate(target, { replace: target === here });
+      void navigate(url.pathname + url.search + url.hash, { replace: url.href === window.location.href });
     };
     document.addEventListener("click", follow, true);
     return () => document.removeEventListener("click", follow, true);
