@@ -156,9 +156,11 @@ async function uncachedRenderOf(label, listEnv, against) {
 function bytesOf(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: { "accept-encoding": "identity" } }, (res) => {
-      res.on("data", () => {});
+      // Anything but the page (an error page, a redirect) would be timed as its render.
+      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
       res.on("end", resolve);
       res.on("error", reject);
+      res.resume();
     }).on("error", reject);
   });
 }

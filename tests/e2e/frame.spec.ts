@@ -73,17 +73,32 @@ for (const locale of bothLocales) {
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: t.label });
     const [[homeLabel], [dogsLabel, dogsPath]] = t.links;
-    await expect(nav.getByRole("link", { name: homeLabel })).toHaveAttribute("aria-current", "page");
+    const home = nav.getByRole("link", { name: homeLabel });
+    const dogs = nav.getByRole("link", { name: dogsLabel });
+    await expect(home).toHaveAttribute("aria-current", "page");
+    await expect(home).toHaveClass(/\btext-primary\b/);
     const documents = recordDocumentLoads(page);
-    await nav.getByRole("link", { name: dogsLabel }).click();
+    await dogs.click();
     await expect(page).toHaveURL(siteUrl(locale, dogsPath));
-    await expect(nav.getByRole("link", { name: dogsLabel })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: homeLabel })).not.toHaveAttribute("aria-current");
-    // The page itself again replaces its history entry, as a router link does: back leads to the home page.
-    await nav.getByRole("link", { name: dogsLabel }).click();
+    await expect(dogs).toHaveAttribute("aria-current", "page");
+    await expect(dogs).toHaveClass(/\btext-primary\b/);
+    await expect(home).not.toHaveAttribute("aria-current");
+    await expect(home).toHaveClass(/\btext-foreground\b/);
+    // The page itself again replaces its history entry, as a router link does: once the navigation is done (React
+    // Router writes the entry then), the entry has a new key and the same index.
+    const entry = () => page.evaluate(() => history.state as { key: string; idx: number });
+    const before = await entry();
+    await dogs.click();
+    await expect.poll(async () => (await entry()).key).not.toBe(before.key);
+    expect((await entry()).idx).toBe(before.idx);
+    // A dog's page is in the dogs' section.
+    await page.locator(".dog-grid a").first().click();
+    await expect(page).toHaveURL(new RegExp(`${dogsPath}/[^/]+$`));
+    await expect(dogs).toHaveAttribute("aria-current", "page");
+    await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(siteUrl(locale, "/"));
-    await expect(nav.getByRole("link", { name: homeLabel })).toHaveAttribute("aria-current", "page");
+    await expect(home).toHaveAttribute("aria-current", "page");
     expect(documents).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 
 /**
  * The plain links of the frame and the pages that the app follows: those inside an element marked
- * `data-links-in-app`. The header and the footer hold plain links (as router links, their twenty took 5 % of the
+ * `data-links-in-app`. The header and the footer hold plain links (as router links, their 22 took 5 % of the
  * server's time for an uncached page), the dog grids too (a grid of 1,000 cards would otherwise carry 1,000 router
  * links), and the deferred islands' links (the adoption guide below a dog) are server HTML until their code is
  * there, when a click would load the whole document. The frame follows a plain click on such a link to a page of
@@ -17,8 +17,9 @@ export function useLinksInApp() {
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest(linksInApp) : null;
-      // A link for another window or a download is the browser's (the site's markup has no target="_self").
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+      // A link for another window, a download or the other language's site (the header's switch) is the browser's
+      // (the site's markup has no target="_self").
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hreflang || link.hasAttribute("download")) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
