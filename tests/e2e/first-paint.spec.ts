@@ -18,12 +18,13 @@ interface Loaded {
   resources: { url: string; startTime: number }[];
 }
 
+// One test per page (each a first visit of its own).
 for (const locale of bothLocales) {
-  test(`${locale}: no script is fetched before the load event and the largest paint, and the page hydrates after it`, async ({
-    browser,
-  }) => {
-    for (const path of pages[locale]) {
-      // Each page as a first visit: nothing in the browser's cache.
+  for (const path of pages[locale]) {
+    test(`${locale} ${path}: no script is fetched before the load event and the largest paint, and the page hydrates after it`, async ({
+      browser,
+    }) => {
+      // A first visit: nothing in the browser's cache.
       await using context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(siteUrl(locale, path), { waitUntil: "networkidle" });
@@ -62,8 +63,8 @@ for (const locale of bothLocales) {
       );
       expect(scriptsRun, path).toBe(0);
       await expect(page.locator('script[type="application/json"][data-router-stream]').first(), path).toBeAttached();
-    }
-  });
+    });
+  }
 }
 
 test("a browser that never reports the first paint starts the scripts 3 s after the load event", async ({ page }) => {
