@@ -3,6 +3,10 @@ import type { AssociationContact } from "~/config/site";
 import { format } from "~/i18n/format";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
+import type { StaticRouteKey } from "~/i18n/route-table";
+
+/** The footer's links to pages of the site, in the order it shows them. */
+const legalLinks = ["imprint", "privacy", "faq", "blog", "guides", "membership"] as const satisfies readonly StaticRouteKey[];
 
 function AssociationContact({ association, heading, lang }: { association: AssociationContact; heading: string; lang: Locale }) {
   const t = useMessages();
@@ -40,7 +44,6 @@ export function SiteFooter() {
   const t = useMessages();
   const { associations, social } = useSite().facts;
   const path = useLocalizedPath();
-  const linkClass = "hover:underline";
   // Plain links, followed in the app by the frame (links-in-app.ts), also before this island's code is there; the
   // router learns the routes of those marked `data-discover` ahead of a click, as for its own links.
   return (
@@ -80,36 +83,13 @@ export function SiteFooter() {
         <nav aria-label={t.footer.legalHeading}>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.legalHeading}</h2>
           <ul className="space-y-2 text-sm">
-            <li>
-              <a className={linkClass} data-discover="true" href={path("imprint")}>
-                {t.footer.imprint}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} data-discover="true" href={path("privacy")}>
-                {t.footer.privacy}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} data-discover="true" href={path("faq")}>
-                {t.footer.faq}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} data-discover="true" href={path("blog")}>
-                {t.footer.blog}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} data-discover="true" href={path("guides")}>
-                {t.footer.guides}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} data-discover="true" href={path("membership")}>
-                {t.footer.membership}
-              </a>
-            </li>
+            {legalLinks.map((key) => (
+              <li key={key}>
+                <a className="hover:underline" data-discover="true" href={path(key)}>
+                  {t.footer[key]}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
