@@ -16,9 +16,10 @@ import { useNavigation } from "react-router";
 /**
  * A pointer, key, touch or focus event anywhere on the page, or a step back or forward in the history: a
  * client-side navigation's loading state must not wait behind an island whose code has not loaded (React holds
- * a transition's render until the island's server HTML is hydrated; decision 14).
+ * a transition's render until the island's server HTML is hydrated; decision 14). A mouse moving over the page
+ * counts: on a desktop the dog list's hearts (in its island) must not wait for a click elsewhere.
  */
-const interactionEvents = ["pointerdown", "keydown", "focusin", "touchstart", "popstate"] as const;
+const interactionEvents = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "popstate"] as const;
 
 let start: () => void = () => {};
 

@@ -1,8 +1,11 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { deferredIsland } from "~/components/deferred-island";
+import "~/features/favourites/favourite-button.css";
+import "~/features/dogs/components/dog-card.css";
 import { alertFormAction } from "~/features/alerts/form-action.server";
-import { DogBrowser, type DogListView } from "~/features/dogs/components/dog-browser";
+import type { DogListView } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
+import { useFilterFormsInApp } from "~/features/dogs/components/filter-forms-in-app";
 import { listedDogs, loadedDogCounts } from "~/features/dogs/list";
 import { loadDogList } from "~/features/dogs/source.server";
 import { formatUpdatedAt } from "~/features/dogs/updated-at";
@@ -11,6 +14,15 @@ import { staticHeadFor } from "~/features/seo/route-head.server";
 import { intlLocale } from "~/i18n/locales";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/dogs";
+
+/**
+ * The list with its search and filters is a deferred island (decision 8): the server renders it complete, filtered
+ * by the address. Without its code the filters are GET forms, which this page sends in the app
+ * (`useFilterFormsInApp`), and the cards plain links, which the frame follows in the app. Its code, and with it the
+ * cards' hearts and the filtering in the browser, loads at the visitor's first interaction
+ * (docs/decisions/0028-less-javascript-first-visit.md, sixth round). The cards' styles come with the page.
+ */
+const DogBrowser = deferredIsland(() => import("~/features/dogs/components/dog-browser").then((module) => module.DogBrowser));
 
 /**
  * The new-dog alert form below the list is a deferred island like the other forms (decision 8): complete server
@@ -37,6 +49,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogsPage({ loaderData }: Route.ComponentProps) {
   const { list, texts } = loaderData;
+  useFilterFormsInApp();
   return (
     <>
       <DogBrowser list={list} texts={texts.dogs} />

@@ -1,5 +1,13 @@
 import { type Page, expect, test } from "@playwright/test";
-import { holdRequests, holdScripts, recordDataRequests, waitForHydration } from "../support/network";
+import {
+  chunkAddress,
+  holdRequests,
+  holdScripts,
+  recordDataRequests,
+  recordDocumentLoads,
+  recordRequests,
+  waitForHydration,
+} from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -296,5 +304,43 @@ test("filters and search change only the address: the list in the browser is not
   await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
   await expect(page).toHaveURL(/\/hunde$/);
   await expect(cards(page)).toHaveCount(13);
+  expect(dataRequests).toEqual([]);
+});
+
+test("the list's code loads at the first interaction; a filter and a search sent before it is there stay in the app", async ({ page }) => {
+  const listCode = recordRequests(page, chunkAddress("dog-browser"));
+  const releaseList = await holdRequests(page, chunkAddress("dog-browser"));
+  await page.goto(`${e2eOrigins().de}/hunde`);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // A deferred island (docs/decisions/0028): the complete list as server HTML, no hearts, no code yet.
+  await expect(cards(page)).toHaveCount(13);
+  await expect(page.getByRole("button", { name: "Zur Merkliste hinzufügen" })).toHaveCount(0);
+  expect(listCode).toEqual([]);
+
+  const documents = recordDocumentLoads(page);
+  const dataRequests = recordDataRequests(page);
+  await page.getByRole("button", { name: "Hospiz (2)", exact: true }).click();
+  await expect(page).toHaveURL(/\/hunde\?type=hospice$/);
+  expect(listCode).toHaveLength(1);
+  releaseList();
+  await expect(cardTitles(page)).toHaveText(["Zoë", "Opa Tomás"]);
+  await expect(page.getByRole("button", { name: "Hospiz (2)", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Zur Merkliste hinzufügen" })).toHaveCount(2);
+  expect(documents).toEqual([]);
+
+  // The same for the search on a fresh visit: Enter in the box before the code is there.
+  await page.unrouteAll();
+  const releaseAgain = await holdRequests(page, chunkAddress("dog-browser"));
+  await page.goto(`${e2eOrigins().de}/hunde`);
+  await waitForHydration(page);
+  const documentsBefore = documents.length;
+  await page.getByRole("searchbox").fill("opa");
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/hunde\?q=opa$/);
+  releaseAgain();
+  await expect(cardTitles(page)).toHaveText(["Opa Tomás"]);
+  await expect(page.getByText("1 Hund gefunden", { exact: true })).toBeVisible();
+  expect(documents).toHaveLength(documentsBefore);
   expect(dataRequests).toEqual([]);
 });

@@ -129,10 +129,12 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
           <DogListMessage tone="error">{t.list.error}</DogListMessage>
         ) : (
           <>
+            {/* Its forms are sent in the app before the list's code is there (routes/dogs.tsx). */}
             <form
               method="get"
               role="search"
               className="flex flex-col gap-5"
+              data-form-in-app=""
               onSubmit={(event) => {
                 event.preventDefault();
                 writeFilters({ ...urlFilters, query }, false);
@@ -180,7 +182,7 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
               <input type="hidden" name="type" value={urlFilters.type} />
               <input type="hidden" name="location" value={urlFilters.location} />
             </form>
-            <form id={resetFormId} method="get" hidden />
+            <form id={resetFormId} method="get" hidden data-form-in-app="" />
 
             <div className="mt-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-medium">
