@@ -60,7 +60,8 @@ export async function measureFirstLoad(browser, url) {
  * Waits until React has hydrated the page: its scripts start after the load event and the first paint
  * (docs/decisions/0010), so whatever needs them (a test of client-side navigation, live search, copy buttons; this
  * count) waits for them, as a visitor's click before then gets what the page does without JavaScript. React marks
- * each element it has hydrated; the body is marked when everything in it is. Also the end-to-end tests' helper.
+ * each element it has hydrated; the body is marked when the page's own code has hydrated it, deferred islands
+ * (docs/decisions/0008) still waiting for their code inside it. Also the end-to-end tests' helper.
  * @param {import("@playwright/test").Page} page
  */
 export async function waitForHydration(page) {

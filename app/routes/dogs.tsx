@@ -5,7 +5,7 @@ import "~/features/dogs/components/dog-card.css";
 import { alertFormAction } from "~/features/alerts/form-action.server";
 import type { DogListView } from "~/features/dogs/components/dog-browser";
 import { DogHomes } from "~/features/dogs/components/dog-homes";
-import { useFilterFormsInApp } from "~/features/dogs/components/filter-forms-in-app";
+import { useListAddressInApp } from "~/features/dogs/components/list-address-in-app";
 import { listedDogs, loadedDogCounts } from "~/features/dogs/list";
 import { loadDogList } from "~/features/dogs/source.server";
 import { formatUpdatedAt } from "~/features/dogs/updated-at";
@@ -17,12 +17,13 @@ import type { Route } from "./+types/dogs";
 
 /**
  * The list with its search and filters is a deferred island (decision 8): the server renders it complete, filtered
- * by the address. Without its code the filters are GET forms, which this page sends in the app
- * (`useFilterFormsInApp`), and the cards plain links, which the frame follows in the app. Its code, and with it the
- * cards' hearts and the filtering in the browser, loads at the visitor's first interaction
+ * by the address. Without its code the filters are GET forms and the "more" link a plain link, which this page
+ * follows in the app (`useListAddressInApp`), and the cards plain links, which the frame follows in the app. Its code,
+ * and with it the cards' hearts and the filtering in the browser, loads at the visitor's first interaction
  * (docs/decisions/0028-less-javascript-first-visit.md, sixth round). The cards' styles come with the page.
  */
-const DogBrowser = deferredIsland(() => import("~/features/dogs/components/dog-browser").then((module) => module.DogBrowser));
+const loadDogBrowser = () => import("~/features/dogs/components/dog-browser");
+const DogBrowser = deferredIsland(() => loadDogBrowser().then((module) => module.DogBrowser));
 
 /**
  * The new-dog alert form below the list is a deferred island like the other forms (decision 8): complete server
@@ -39,6 +40,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { list, head: staticHeadFor(context, "dogs"), texts: textsFor(context.locale, "dogs", "alertForm") };
 }
 
+/**
+ * A client-side navigation to the list loads its code with its data: the island would otherwise ask for it only when
+ * the page renders, and show the page without its list until it came. Not run at hydration (the server's data is
+ * there, and the island's code waits for the first interaction).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadDogBrowser()]);
+  return data;
+}
+
 export { alertFormAction as action };
 
 /** Sending the alert form changes nothing the list shows: the dogs are not loaded again. */
@@ -49,7 +60,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogsPage({ loaderData }: Route.ComponentProps) {
   const { list, texts } = loaderData;
-  useFilterFormsInApp();
+  useListAddressInApp();
   return (
     <>
       <DogBrowser list={list} texts={texts.dogs} />

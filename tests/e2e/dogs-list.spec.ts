@@ -322,7 +322,7 @@ test("the list's code loads at the first interaction; a filter and a search sent
   const dataRequests = recordDataRequests(page);
   await page.getByRole("button", { name: "Hospiz (2)", exact: true }).click();
   await expect(page).toHaveURL(/\/hunde\?type=hospice$/);
-  expect(listCode).toHaveLength(1);
+  await expect.poll(() => listCode.length).toBe(1);
   releaseList();
   await expect(cardTitles(page)).toHaveText(["Zoë", "Opa Tomás"]);
   await expect(page.getByRole("button", { name: "Hospiz (2)", exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -342,5 +342,32 @@ test("the list's code loads at the first interaction; a filter and a search sent
   await expect(cardTitles(page)).toHaveText(["Opa Tomás"]);
   await expect(page.getByText("1 Hund gefunden", { exact: true })).toBeVisible();
   expect(documents).toHaveLength(documentsBefore);
+
+  // A filter switched off before the code is there: the pressed button's empty value wins over the current filter.
+  await page.unrouteAll();
+  const releaseThird = await holdRequests(page, chunkAddress("dog-browser"));
+  await page.goto(`${e2eOrigins().de}/hunde?type=hospice`);
+  await waitForHydration(page);
+  const documentsThen = documents.length;
+  await page.getByRole("button", { name: "Alle (15)", exact: true }).click();
+  await expect(page).toHaveURL(/\/hunde$/);
+  releaseThird();
+  await expect(cards(page)).toHaveCount(13);
+  await expect(page.getByRole("button", { name: "Alle (15)", exact: true })).toHaveAttribute("aria-pressed", "true");
+  expect(documents).toHaveLength(documentsThen);
   expect(dataRequests).toEqual([]);
+});
+
+test("a client-side navigation to the list loads the list's code with its data: no page without its list", async ({ page }) => {
+  await page.goto(`${e2eOrigins().de}/`);
+  await waitForHydration(page);
+  const releaseList = await holdRequests(page, chunkAddress("dog-browser"));
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Hunde", exact: true }).click();
+  // The list's data is there, its code is not: the navigation waits, with its loading view.
+  await expect(page.getByRole("status").filter({ hasText: "Hunde werden geladen..." })).toBeAttached();
+  await expect(page.getByRole("region", { name: "Wo unsere Hunde leben" })).toHaveCount(0);
+  releaseList();
+  await expect(cards(page)).toHaveCount(13);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wo unsere Hunde leben" })).toBeVisible();
 });

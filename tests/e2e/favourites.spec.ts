@@ -67,6 +67,7 @@ const cardNames = (page: Page) => page.locator(".dog-grid h3").allTextContents()
 async function openDogList(page: Page, origin: string, path: string) {
   await page.goto(origin + path);
   await waitForHydration(page);
+  // Two moves: the pointer may already be at the first point (an earlier visit in the same test), which is no move.
   await page.mouse.move(200, 300);
   await page.mouse.move(210, 310);
 }

@@ -129,12 +129,12 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
           <DogListMessage tone="error">{t.list.error}</DogListMessage>
         ) : (
           <>
-            {/* Its forms are sent in the app before the list's code is there (routes/dogs.tsx). */}
+            {/* The forms and the "more" link change only the address, also before this code is there (list-address-in-app.ts). */}
             <form
               method="get"
               role="search"
               className="flex flex-col gap-5"
-              data-form-in-app=""
+              data-list-address=""
               onSubmit={(event) => {
                 event.preventDefault();
                 writeFilters({ ...urlFilters, query }, false);
@@ -182,7 +182,7 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
               <input type="hidden" name="type" value={urlFilters.type} />
               <input type="hidden" name="location" value={urlFilters.location} />
             </form>
-            <form id={resetFormId} method="get" hidden data-form-in-app="" />
+            <form id={resetFormId} method="get" hidden data-list-address="" />
 
             <div className="mt-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-medium">
@@ -209,19 +209,7 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
             <DogGrid dogs={list.dogs} texts={t} shown={shownIds} revealed={revealed} limit={limit} firstScreen className="mt-4" />
             {shown.length > limit ? (
               <p className="mt-8 text-center">
-                <a
-                  href={moreCardsSearch(searchParams, limit)}
-                  className={buttonVariants({ variant: "outline" })}
-                  onClick={(event) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                    event.preventDefault();
-                    // The next cards come from the list in the browser: its data is not loaded again.
-                    setSearchParams(new URLSearchParams(moreCardsSearch(searchParams, limit)), {
-                      preventScrollReset: true,
-                      defaultShouldRevalidate: false,
-                    });
-                  }}
-                >
+                <a href={moreCardsSearch(searchParams, limit)} className={buttonVariants({ variant: "outline" })} data-list-address="">
                   {format(t.list.more, { shown: formatNumber(limit), total: formatNumber(shown.length) })}
                 </a>
               </p>
