@@ -9,6 +9,7 @@ import { guides } from "~/db/schema";
 import { loadBlogList, loadBlogPost } from "~/features/blog/posts.server";
 import { contentDatabase } from "~/features/content/content-db.server";
 import { loadFeaturedGuides, loadGuide, loadGuideList } from "~/features/guides/guides.server";
+import { newPgliteDirectory } from "../support/databases";
 
 /** The page reads against the embedded database of a fresh DATA_DIR, seeded on first use. */
 describe("blog and guide reads", () => {
@@ -18,7 +19,9 @@ describe("blog and guide reads", () => {
   beforeAll(async () => {
     process.env.DATA_DIR = dataDir;
     resetEnvCache();
-    // Opening, migrating and seeding the embedded database is the slow part.
+    // As a site's first start finds it, initialised from the run's copy (initdb takes seconds); opening it runs the
+    // migrations and seeds the sample content.
+    await newPgliteDirectory(dataDir);
     await loadGuideList("de");
   });
 

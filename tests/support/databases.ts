@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -63,22 +63,29 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * Every embedded test database starts as a copy of one migrated database of the test process: PostgreSQL's
- * initdb inside PGlite and the migrations take seconds each time (6–11 s measured on the busy 2-core machine the
- * suite runs on), loading a copy of the files about one.
+ * Every embedded test database starts as a copy of one migrated database of the test run: PostgreSQL's initdb
+ * inside PGlite and the migrations take seconds each time (6–11 s measured on the busy 2-core machine the suite runs
+ * on, over 60 s beside the browser tests), loading a copy of the files about one. Each test file has a module scope
+ * of its own, so the dump is kept as a file in the run's directory: made once per run, not once per file. Written
+ * aside and renamed into place, so that no worker reads a half-written one.
  */
 let migratedPglite: Promise<Blob> | undefined;
 
-async function dumpOfMigratedPglite(): Promise<Blob> {
+async function migratedPgliteOfThisRun(): Promise<Blob> {
+  const file = path.join(inject("testRunDirectory"), "pglite-migrated.tar");
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
   const client = await PGlite.create("memory://");
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();
+  const aside = `${file}-${randomBytes(4).toString("hex")}`;
+  writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+  renameSync(aside, file);
   return dump;
 }
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
-  migratedPglite ??= dumpOfMigratedPglite();
+  migratedPglite ??= migratedPgliteOfThisRun();
   const handle = await openDatabase({ pgliteDir: "memory://", pgliteFrom: await migratedPglite });
   return { ...handle, destroy: () => handle.close() };
 }

@@ -23,8 +23,12 @@ export function useListAddressInApp() {
       // As the server reads the query: the first value of a name counts (the pressed filter button's comes before the
       // hidden field with the current filter), and an empty or blank one is no filter.
       const query = new URLSearchParams();
-      for (const [name, value] of new FormData(form, event.submitter))
-        if (!query.has(name) && typeof value === "string" && value.trim()) query.set(name, value);
+      const read = new Set<string>();
+      for (const [name, value] of new FormData(form, event.submitter)) {
+        if (read.has(name)) continue;
+        read.add(name);
+        if (typeof value === "string" && value.trim()) query.set(name, value);
+      }
       void navigate({ search: query.size ? `?${query}` : "" }, onlyTheAddress);
     };
     const follow = (event: MouseEvent) => {
