@@ -10,6 +10,7 @@ import { closeSharedDatabase } from "~/db/client.server";
 import { resetEnvCache } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { dogRoutes } from "../../server/dogs-routes";
+import { newPgliteDirectory } from "../support/databases";
 import { fixtureCacheTimestamp, fixtureIds } from "../support/dog-fixture";
 import { FakeDogSource } from "../support/fake-dog-source";
 
@@ -33,7 +34,9 @@ describe("dog routes", () => {
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // The embedded database of the new data directory is created here, within the hook's time, not the first test's.
+    // The embedded database of the new data directory is created here, within the hook's time, not the first test's:
+    // initialised from the run's copy (initdb takes seconds), migrated when opened.
+    await newPgliteDirectory(dataDir);
     await db();
   });
 
