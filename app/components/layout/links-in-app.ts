@@ -11,11 +11,15 @@ import { useNavigate } from "react-router";
  */
 const linksInApp = "[data-links-in-app] a[href]";
 
+/** A plain primary click nobody has handled yet: one the app may follow instead of the browser (a router link's rule). */
+export const isUnhandledPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export function useLinksInApp() {
   const navigate = useNavigate();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isUnhandledPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest(linksInApp) : null;
       // A link for another window, a download or the other language's site (the header's switch) is the browser's
       // (the site's markup has no target="_self").

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import type { StaticRouteKey } from "~/i18n/route-table";
 
 /** The footer's links to pages of the site, in the order it shows them. */
-const legalLinks = ["imprint", "privacy", "faq", "blog", "guides", "membership"] as const satisfies readonly StaticRouteKey[];
+const pageLinks = ["imprint", "privacy", "faq", "blog", "guides", "membership"] as const satisfies readonly StaticRouteKey[];
 
 function AssociationContact({ association, heading, lang }: { association: AssociationContact; heading: string; lang: Locale }) {
   const t = useMessages();
@@ -83,7 +83,7 @@ export function SiteFooter() {
         <nav aria-label={t.footer.legalHeading}>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary-foreground/80">{t.footer.legalHeading}</h2>
           <ul className="space-y-2 text-sm">
-            {legalLinks.map((key) => (
+            {pageLinks.map((key) => (
               <li key={key}>
                 <a className="hover:underline" data-discover="true" href={path(key)}>
                   {t.footer[key]}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { type NavigateOptions, useNavigate } from "react-router";
+import { isUnhandledPlainClick } from "~/components/layout/links-in-app";
 
 /**
  * The dog list's search and filter forms and its "more" link, marked `data-list-address`, change only the list's
@@ -32,7 +33,7 @@ export function useListAddressInApp() {
       void navigate({ search: query.size ? `?${query}` : "" }, onlyTheAddress);
     };
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isUnhandledPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest("a[data-list-address]") : null;
       if (!(link instanceof HTMLAnchorElement)) return;
       event.preventDefault();
