@@ -1,9 +1,10 @@
-// `npm test`: type check, lint and format check, unit and integration tests, production build, the container's files
+// `npm test`: type check, lint and format check, production build, unit and integration tests, the container's files
 // (scripts/container-check.mjs), browser end-to-end tests.
 //
-// Steps of one stage run side by side: most of the suite's time is spent waiting (for a server, a mail, a timer),
-// not computing, so the integration tests and the container check run while the browser tests do. Each line of
-// output carries its step's name; the run fails when any step does.
+// Steps of one stage run side by side; each line of output then carries its step's name. The run fails when any
+// step does. The browser tests have a stage of their own: they keep both cores of the 2-core machine busy alone,
+// and with the integration tests beside them the whole took twice as long as the two one after the other
+// (docs/decisions/0026-test-stages-side-by-side.md).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { requireChromium } from "./chromium.mjs";
@@ -20,8 +21,8 @@ const stages = [
   [
     ["unit and integration tests", "npx", ["vitest", "run"]],
     ["container files", "node", ["scripts/container-check.mjs"]],
-    ["end-to-end tests", "npx", ["playwright", "test"]],
   ],
+  [["end-to-end tests", "npx", ["playwright", "test"]]],
 ];
 
 /** Runs one step, its output prefixed with its name when it shares the terminal; resolves with its exit status. */
