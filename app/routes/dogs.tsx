@@ -52,9 +52,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export { alertFormAction as action };
 
-/** Sending the alert form changes nothing the list shows: the dogs are not loaded again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
+/**
+ * The dogs are loaded again only when the list is entered anew. Not after the alert form is sent (it changes nothing
+ * the list shows), and not when only its address changes: the loader reads no query, the list is filtered where it
+ * is shown. A search, a filter or "more" asks no route for data (`defaultShouldRevalidate: false`); a step back or
+ * forward in the history asks the language layout's guard alone.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod === "POST") return false;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = loaderHead;
 

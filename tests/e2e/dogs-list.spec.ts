@@ -305,6 +305,20 @@ test("filters and search change only the address: the list in the browser is not
   await expect(page).toHaveURL(/\/hunde$/);
   await expect(cards(page)).toHaveCount(13);
   expect(dataRequests).toEqual([]);
+  // A step back and forward in the history: the list is not loaded again either, only the language layout's guard
+  // answers (the typed search replaced the filter's entry).
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=opa&type=hospice$/);
+  await expect(page.getByRole("searchbox")).toHaveValue("opa");
+  await expect(cardTitles(page)).toHaveText(["Opa Tomás"]);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/hunde$/);
+  await expect(cards(page)).toHaveCount(13);
+  const layoutOnly = "_routes=routes%2Flayouts%2Flocale-de";
+  expect(dataRequests).toEqual([
+    `${e2eOrigins().de}/hunde.data?q=opa&type=hospice&${layoutOnly}`,
+    `${e2eOrigins().de}/hunde.data?${layoutOnly}`,
+  ]);
 });
 
 test("the list's code loads at the first interaction; a filter and a search sent before it is there stay in the app", async ({ page }) => {
