@@ -8,12 +8,12 @@ import { hasCard, summarizeDog } from "~/features/dogs/classify";
 import { DogTypeBadges } from "~/features/dogs/components/dog-badges";
 import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
-import { DogGrid } from "~/features/dogs/components/dog-grid";
+import { DogGridIsland } from "~/features/dogs/components/dog-grid-island";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
 import "~/features/dogs/components/dog-print.css";
-import { DogHospiceBlock, DogProfileCard, DogWhatsappButton } from "~/features/dogs/components/dog-profile";
 import { DogShare } from "~/features/dogs/components/dog-share";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
+import { dogProfileMarkup } from "~/features/dogs/dog-profile.server";
 import { dogImageUrl } from "~/features/dogs/images";
 import { listedDogs } from "~/features/dogs/list";
 import { dogPrintSheet } from "~/features/dogs/print.server";
@@ -106,7 +106,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     dog,
     imageIds,
     share,
-    whatsappEnquiry,
+    profileHtml: dogProfileMarkup(context.locale, dog, whatsappEnquiry, texts.dogs, texts.dogDetail),
     printSheet: await dogPrintSheet(context.locale, dog, found, pageUrl, texts.dogs, texts.dogDetail),
     descriptionHtml: sanitizeDescription(found.description),
     contact: adoptionContact(context.locale),
@@ -119,7 +119,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { dog, imageIds, share, whatsappEnquiry, printSheet, descriptionHtml, contact, similar, texts } = loaderData;
+  const { dog, imageIds, share, profileHtml, printSheet, descriptionHtml, contact, similar, texts } = loaderData;
   const t = texts.dogs;
   const d = texts.dogDetail;
   const path = useLocalizedPath();
@@ -139,9 +139,8 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
               <FavouriteButton suffix={dogSuffix(dog.id)} texts={t.favourite} className="shrink-0" />
             </div>
             {dog.publicHeadline ? <p className="text-xl text-muted-foreground">{dog.publicHeadline}</p> : null}
-            <DogProfileCard dog={dog} texts={t} detailTexts={d} />
-            {whatsappEnquiry ? <DogWhatsappButton href={whatsappEnquiry} texts={d} /> : null}
-            {dog.types.hospice ? <DogHospiceBlock name={dog.title} texts={d} /> : null}
+            {/* Profile card, quick enquiry, hospice block: markup made on the server (dog-profile.server.ts). */}
+            <div className="contents" data-links-in-app="" dangerouslySetInnerHTML={{ __html: profileHtml }} />
             <DogShare name={dog.title} links={share} texts={d.share} />
           </div>
         </div>
@@ -161,7 +160,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-dogs-title" className="text-2xl font-bold">
             {d.similarTitle}
           </h2>
-          <DogGrid dogs={similar} texts={t} className="mt-6" />
+          <DogGridIsland dogs={similar} texts={t} className="mt-6" />
         </section>
       ) : null}
       {/* Its links are followed in the app before its code is there (components/layout/links-in-app.ts). */}

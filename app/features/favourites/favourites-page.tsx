@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { DogGrid } from "~/features/dogs/components/dog-grid";
+import { DogGridIsland } from "~/features/dogs/components/dog-grid-island";
 import type { DogTexts } from "~/features/dogs/texts";
 import type { DogSummary } from "~/features/dogs/types";
 import { format } from "~/i18n/format";
@@ -72,7 +72,7 @@ export function FavouritesPage({ list, texts }: { list: FavouritesView; texts: {
               <h2 id="favourites-dogs-title" className="sr-only">
                 {texts.dogs.list.listLabel}
               </h2>
-              <DogGrid dogs={list.dogs} texts={texts.dogs} firstScreen className="mt-8" />
+              <DogGridIsland dogs={list.dogs} texts={texts.dogs} firstScreen className="mt-8" />
             </section>
           ) : null}
           {list.gone.length ? (
