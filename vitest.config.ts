@@ -7,10 +7,10 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    // `npm test` runs these beside the browser tests on the same cores: a test that creates an embedded database
-    // can take several times as long as alone. Timeouts guard against hangs; no test measures speed by them. A hook
-    // that starts a site on a fresh data directory (initdb, migrations, sample content) took over 60 s there (load 13
-    // on 2 cores), seconds alone.
+    // A test that creates an embedded database can take several times as long on a busy machine as alone (CI's
+    // machine may run other work; until 2026-11-27 `npm test` ran these beside the browser tests). Timeouts guard
+    // against hangs; no test measures speed by them. A hook that starts a site on a fresh data directory (initdb,
+    // migrations, sample content) took over 60 s at load 13 on 2 cores, seconds alone.
     testTimeout: 60_000,
     hookTimeout: 180_000,
     env: { NODE_ENV: "test" },

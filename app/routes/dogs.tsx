@@ -56,7 +56,8 @@ export { alertFormAction as action };
  * The dogs are loaded again only when the list is entered anew. Not after the alert form is sent (it changes nothing
  * the list shows), and not when only its address changes: the loader reads no query, the list is filtered where it
  * is shown. A search, a filter or "more" asks no route for data (`defaultShouldRevalidate: false`); a step back or
- * forward in the history asks the language layout's guard alone.
+ * forward in the history asks the language layout's guard alone. So does a link to the list from a filtered list
+ * (the router cannot tell it from a step in the history): the visitor keeps the dogs they have, as with a filter.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod === "POST") return false;

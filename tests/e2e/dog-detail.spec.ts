@@ -344,6 +344,36 @@ test.describe("dog page without JavaScript", () => {
   });
 });
 
+test("the profile is server markup: another dog's page brings that dog's profile, its info link is followed in the app", async ({
+  page,
+}) => {
+  await open(page, de, "juergen-a0b00001");
+  await waitForHydration(page);
+  const documents = recordDocumentLoads(page);
+  // A similar dog's card (a deferred island's plain link, followed by the frame) of a dog somewhere else, then back.
+  const card = page
+    .getByRole("region", { name: "Diese Hunde könnten dir auch gefallen" })
+    .getByRole("article")
+    .filter({ hasNotText: "Deutschland (im Transport)" })
+    .first();
+  const name = await card.getByRole("heading").textContent();
+  const place = await card.locator(".dog-card-place").textContent();
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+  await expect(page.getByTestId("dog-location")).toHaveText(place!);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen");
+  await expect(page.getByTestId("dog-location")).toHaveText("Deutschland (im Transport)");
+  expect(documents).toEqual([]);
+
+  await open(page, de, "senor-pena-a0b00003");
+  await waitForHydration(page);
+  await dogArticle(page).getByRole("link", { name: "Mehr über die Finca Chaos" }).click();
+  await expect(page).toHaveURL(`${de.origin()}/finca-chaos`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finca Chaos");
+  expect(documents).toEqual([`${de.origin()}/hunde/senor-pena-a0b00003`]);
+});
+
 test("under the forms, up to three other dogs of the same type and location, in list order, each with a page", async ({ page }) => {
   for (const l of [de, es]) {
     // Jürgen is adoptable in Germany: the others are the list's adoptable dogs in Germany that have a page.

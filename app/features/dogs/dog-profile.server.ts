@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "~/i18n/locales";
 import { type StaticRouteKey, localizedPath } from "~/i18n/route-table";
-import { DogProfile } from "./components/dog-profile";
+import { DogProfile } from "./components/dog-profile.server";
 import type { DogDetailTexts, DogTexts } from "./texts";
 import type { DogDetail, DogSummary } from "./types";
 
@@ -15,7 +15,7 @@ const infoPages = {
 const hasInfoPage = (detail: DogDetail): detail is keyof typeof infoPages => detail in infoPages;
 
 /**
- * A dog's profile card, quick enquiry and hospice block as markup (components/dog-profile.tsx): they do nothing in
+ * A dog's profile card, quick enquiry and hospice block as markup (components/dog-profile.server.tsx): they do nothing in
  * the browser, so their code stays on the server (docs/decisions/0028-less-javascript-first-visit.md).
  */
 export function dogProfileMarkup(

@@ -4,8 +4,8 @@ import "~/features/favourites/favourite-button.css";
 import "./dog-card.css";
 
 /**
- * A grid of dog cards below a page's first screen (the home page's teaser, the hospice dogs): links and pictures,
- * complete as server HTML. The grid's code, and with it the cards' hearts, loads at the visitor's first interaction
+ * A grid of dog cards that is read before it is used (the home page's teaser, the hospice dogs, a dog page's similar
+ * dogs, the favourites page's list): links and pictures, complete as server HTML. The grid's code, and with it the cards' hearts, loads at the visitor's first interaction
  * (components/deferred-island.tsx), not with the page (docs/decisions/0028-less-javascript-first-visit.md); its links
  * are followed in the app meanwhile (the grid's `data-links-in-app`).
  */

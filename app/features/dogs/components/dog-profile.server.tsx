@@ -8,7 +8,8 @@ import type { DogSummary } from "../types";
 /**
  * What a dog's page says of the dog beside its pictures: the profile card, the WhatsApp quick enquiry of an
  * adoptable dog and the hospice block of a hospice dog. Nothing in it reacts to the visitor, so it is markup made on
- * the server (dog-profile.server.ts) and its code stays there; its links are plain links the frame follows in the app.
+ * the server (dog-profile.server.ts) and its code stays there (`.server`: the build refuses it in the browser); its
+ * links are plain links the frame follows in the app.
  */
 export interface DogProfileProps {
   dog: DogSummary;
