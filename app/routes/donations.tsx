@@ -1,5 +1,5 @@
 import { siteConfig } from "~/config/site";
-import { dogListSearch } from "~/features/dogs/filter";
+import { dogListSearch } from "~/features/dogs/filter-query";
 import { donationsTexts } from "~/features/pages/donations/texts";
 import { DonationsPage } from "~/features/pages/donations/donations-page";
 import { loaderHead } from "~/features/seo/route-head";

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSummary } from "../../../tests/support/dog-factory";
-import {
-  dogListSearch,
-  filterCounts,
-  filterDogs,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  hasActiveFilter,
-  locationOfSpecies,
-  matchesLocation,
-  matchesSearch,
-  matchesType,
-  noFilters,
-} from "./filter";
+import { filterCounts, filterDogs, locationOfSpecies, matchesLocation, matchesSearch, matchesType } from "./filter";
+import { noFilters } from "./filter-query";
 
 const bello = makeSummary({ id: "1aaaaaaaa", title: "Bello", publicHeadline: "Verspielter Junghund", species: "Hunde DE" });
 const luna = makeSummary({ id: "2aaaaaaaa", title: "Luna", publicHeadline: "Sucht Sofa", species: "Hunde ES", tags: ["Patenschaften"] });
@@ -83,42 +72,5 @@ describe("filterCounts", () => {
       location: { germany: 1, spain: 3 },
     });
     expect(filterCounts([])).toEqual({ type: { all: 0, adoption: 0, sponsorship: 0, hospice: 0 }, location: { germany: 0, spain: 0 } });
-  });
-});
-
-describe("filters in the URL", () => {
-  it("reads q, type and location; type=all is no type filter", () => {
-    expect(filtersFromSearchParams(new URLSearchParams("q=Bello&type=adoption&location=spain"))).toEqual({
-      query: "Bello",
-      type: "adoption",
-      location: "spain",
-    });
-    expect(filtersFromSearchParams(new URLSearchParams("type=all"))).toEqual(noFilters);
-    expect(filtersFromSearchParams(new URLSearchParams("type=Hospiz"))).toEqual({ ...noFilters, type: "Hospiz" });
-    expect(filtersFromSearchParams(new URLSearchParams(""))).toEqual(noFilters);
-  });
-
-  it("writes only the active filters", () => {
-    expect(filtersToSearchParams({ query: "Ñu", type: "hospice", location: "" }).toString()).toBe("q=%C3%91u&type=hospice");
-    expect(filtersToSearchParams({ query: "  ", type: "", location: "germany" }).toString()).toBe("location=germany");
-    expect(filtersToSearchParams(noFilters).toString()).toBe("");
-  });
-
-  it("links to the list with filters preset, read back as given", () => {
-    expect(dogListSearch({ type: "sponsorship" })).toBe("?type=sponsorship");
-    expect(filtersFromSearchParams(new URLSearchParams(dogListSearch({ type: "sponsorship" })))).toEqual({
-      ...noFilters,
-      type: "sponsorship",
-    });
-    expect(dogListSearch({ type: "hospice", location: "spain" })).toBe("?type=hospice&location=spain");
-    expect(dogListSearch({})).toBe("");
-  });
-
-  it("knows when any filter is active", () => {
-    expect(hasActiveFilter(noFilters)).toBe(false);
-    expect(hasActiveFilter({ ...noFilters, query: "  " })).toBe(false);
-    expect(hasActiveFilter({ ...noFilters, query: "a" })).toBe(true);
-    expect(hasActiveFilter({ ...noFilters, type: "x" })).toBe(true);
-    expect(hasActiveFilter({ ...noFilters, location: "spain" })).toBe(true);
   });
 });

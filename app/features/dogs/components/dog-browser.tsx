@@ -8,15 +8,8 @@ import { format, plural } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/hooks";
 import { intlLocale } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
-import {
-  type DogFilters,
-  type FilterCounts,
-  filterDogs,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  hasActiveFilter,
-  noFilters,
-} from "../filter";
+import { type FilterCounts, filterDogs } from "../filter";
+import { type DogFilters, filtersFromSearchParams, filtersToSearchParams, hasActiveFilter, noFilters } from "../filter-query";
 import { type DogSummary, dogLocations, dogTypes } from "../types";
 import { moreCardsSearch, shownLimitFrom } from "../list-window";
 import type { DogTexts } from "../texts";

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { type NavigateOptions, useNavigate } from "react-router";
 import { isUnhandledPlainClick } from "~/components/layout/links-in-app";
+import { filtersFromSearchParams, filtersToSearchParams } from "../filter-query";
 
 /**
  * The dog list's search and filter forms and its "more" link, marked `data-list-address`, change only the list's
@@ -21,15 +22,10 @@ export function useListAddressInApp() {
       const form = event.target;
       if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches("form[method=get][data-list-address]")) return;
       event.preventDefault();
-      // As the server reads the query: the first value of a name counts (the pressed filter button's comes before the
-      // hidden field with the current filter), and an empty or blank one is no filter.
-      const query = new URLSearchParams();
-      const read = new Set<string>();
-      for (const [name, value] of new FormData(form, event.submitter)) {
-        if (read.has(name)) continue;
-        read.add(name);
-        if (typeof value === "string" && value.trim()) query.set(name, value);
-      }
+      // Read as the server and the list's code read it (the first value of a name counts: the pressed filter button's
+      // comes before the hidden field with the current filter), written as the list writes it (no empty filters).
+      const fields = [...new FormData(form, event.submitter)].filter((field): field is [string, string] => typeof field[1] === "string");
+      const query = filtersToSearchParams(filtersFromSearchParams(new URLSearchParams(fields)));
       void navigate({ search: query.size ? `?${query}` : "" }, onlyTheAddress);
     };
     const follow = (event: MouseEvent) => {
