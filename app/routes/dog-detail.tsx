@@ -6,12 +6,10 @@ import { siteConfig } from "~/config/site";
 import { adoptionContact } from "~/features/adoption/contact.server";
 import { hasCard, summarizeDog } from "~/features/dogs/classify";
 import { DogTypeBadges } from "~/features/dogs/components/dog-badges";
-import { DogFormArea } from "~/features/dogs/components/dog-form-area";
 import { DogGallery } from "~/features/dogs/components/dog-gallery";
 import { DogGridIsland } from "~/features/dogs/components/dog-grid-island";
 import { DogNotFound } from "~/features/dogs/components/dog-not-found";
 import "~/features/dogs/components/dog-print.css";
-import { DogShare } from "~/features/dogs/components/dog-share";
 import { descriptionText, sanitizeDescription } from "~/features/dogs/description.server";
 import { dogProfileMarkup } from "~/features/dogs/dog-profile.server";
 import { dogImageUrl } from "~/features/dogs/images";
@@ -20,13 +18,13 @@ import { dogPrintSheet } from "~/features/dogs/print.server";
 import { similarDogs } from "~/features/dogs/similar";
 import { findBySlug, hasOwnPage } from "~/features/dogs/slug";
 import { dogSuffix } from "~/features/dogs/suffix";
+import { formIsland } from "~/features/forms/form-island";
 import { loadDogList } from "~/features/dogs/source.server";
 import type { DogDetailTexts } from "~/features/dogs/texts";
 import { shareLinks, whatsappShareLink } from "~/features/content/share-links";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
-import { FavouriteButton } from "~/features/favourites/favourite-button";
 import { dogProductJsonLd } from "~/features/seo/structured-data";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
@@ -38,11 +36,22 @@ import type { Route } from "./+types/dog-detail";
 export { formAction as action } from "~/features/forms/route-action.server";
 export { formClientAction as clientAction } from "~/features/forms/client-action";
 
-/**
- * The adoption guide below the dog (steps, questions, health) is read, not used: its code loads at the
- * visitor's first interaction (docs/decisions/0028-less-javascript-first-visit.md); the server HTML is complete.
+/*
+ * Deferred islands (docs/decisions/0028-less-javascript-first-visit.md): their code loads at the visitor's first
+ * interaction (components/deferred-island.tsx), not with the page; the server HTML is complete and works without it.
  */
+/** The adoption guide below the dog (steps, questions, health): read, not used. */
 const AdoptionGuide = deferredIsland(() => import("~/features/adoption/adoption-guide").then((module) => module.AdoptionGuide));
+/** The heart beside the heading, with the favourites store: none before its code, as before hydration. */
+const FavouriteButton = deferredIsland(() => import("~/features/favourites/favourite-button").then((module) => module.FavouriteButton));
+/** The share links are plain links; the share sheet, copy and print buttons come with the code. */
+const DogShare = deferredIsland(() => import("~/features/dogs/components/dog-share").then((module) => module.DogShare));
+/**
+ * The dog's forms with their chooser, a GET form of `?form=` (a click before the code loads the page with it, as
+ * without JavaScript); a form island, so that its code comes at once where the page shows a form's answer or its
+ * address points at the form.
+ */
+const DogFormArea = formIsland(() => import("~/features/dogs/components/dog-form-area").then((module) => module.DogFormArea));
 
 /** The description cut to 200 characters in structured data and 150 in the meta description. */
 const productDescriptionLength = 200;

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { hydrateAndMoveMouse, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 
 /**
@@ -74,7 +75,12 @@ for (const l of languages) {
     test("copying the link puts the page's address on the clipboard", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: l.origin() });
       await page.goto(l.origin() + l.path);
-      await page.getByTestId("dog-share").getByRole("button", { name: l.copy }).click();
+      // The buttons that need a script come with the share block's code, at the first interaction.
+      await waitForHydration(page);
+      const copy = page.getByTestId("dog-share").getByRole("button", { name: l.copy });
+      await expect(copy).toHaveCount(0);
+      await hydrateAndMoveMouse(page);
+      await copy.click();
       await expect(page.getByRole("status").filter({ hasText: l.copied })).toHaveCount(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(l.origin() + l.path);
     });
@@ -90,6 +96,10 @@ for (const l of languages) {
       });
       await page.goto(l.origin() + l.path);
       const share = page.getByTestId("dog-share");
+      // Until the share block's code comes, at the first interaction, the plain links are there.
+      await waitForHydration(page);
+      await expect(share.getByRole("link")).toHaveCount(3);
+      await hydrateAndMoveMouse(page);
       await share.getByRole("button", { name: l.share }).click();
       expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({
         title: "Señor Peña",

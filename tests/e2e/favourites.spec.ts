@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { e2eOrigins } from "../support/ports";
-import { waitForHydration } from "../support/network";
+import { hydrateAndMoveMouse, waitForHydration } from "../support/network";
 import { getOnHost } from "../support/site";
 
 /**
@@ -52,8 +52,8 @@ const languages = [
 const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 /**
- * The heart inside a card or page region (there only once the page is hydrated; on the dog list, whose grid is a
- * deferred island, once the visitor has first moved the mouse, touched, clicked or pressed a key).
+ * The heart inside a card or page region: every heart is in a deferred island, there once the page is hydrated and
+ * the visitor has first moved the mouse, touched, clicked or pressed a key.
  */
 const heart = (scope: Page | Locator) => scope.locator("button[aria-pressed]");
 
@@ -63,13 +63,10 @@ const dogPageHeart = (page: Page) => page.locator("h1 + button[aria-pressed]");
 /** The names on the cards of the page's grid, in order. */
 const cardNames = (page: Page) => page.locator(".dog-grid h3").allTextContents();
 
-/** Opens the dog list and, once its scripts are there, moves the mouse over it, as a visitor reaching for a heart. */
-async function openDogList(page: Page, origin: string, path: string) {
-  await page.goto(origin + path);
-  await waitForHydration(page);
-  // Two moves: the pointer may already be at the first point (an earlier visit in the same test), which is no move.
-  await page.mouse.move(200, 300);
-  await page.mouse.move(210, 310);
+/** Opens a page and, once its scripts are there, moves the mouse over it, as a visitor reaching for a heart. */
+async function openForHearts(page: Page, url: string) {
+  await page.goto(url);
+  await hydrateAndMoveMouse(page);
 }
 
 const storedList = (page: Page) => page.evaluate(() => window.localStorage.getItem("favourites"));
@@ -77,7 +74,7 @@ const storedList = (page: Page) => page.evaluate(() => window.localStorage.getIt
 for (const l of languages) {
   test.describe(`${l.locale} favourites`, () => {
     test("hearts on the cards and the dog page keep dogs on the list, the page shows them in list order", async ({ page }) => {
-      await openDogList(page, l.origin(), l.dogs);
+      await openForHearts(page, l.origin() + l.dogs);
       const zoe = heart(card(page, "Zoë"));
       await expect(zoe).toHaveAttribute("aria-pressed", "false");
       await expect(zoe).toHaveAccessibleName(l.add);
@@ -86,15 +83,19 @@ for (const l of languages) {
       await expect(zoe).toHaveAccessibleName(l.remove);
       expect(await storedList(page)).toBe("a0b00007");
 
+      // The dog page's heart, too, comes with its code at the first interaction (none before, as without JavaScript).
       await page.goto(`${l.origin()}${l.dogs}/senor-pena-a0b00003`);
+      await waitForHydration(page);
       const pageHeart = dogPageHeart(page);
+      await expect(pageHeart).toHaveCount(0);
+      await hydrateAndMoveMouse(page);
       await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
       await expect(pageHeart).toHaveAccessibleName(l.add);
       await pageHeart.click();
       await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
       await expect(pageHeart).toHaveAccessibleName(l.remove);
 
-      await page.goto(`${l.origin()}${l.dogs}/zoe-a0b00007`);
+      await openForHearts(page, `${l.origin()}${l.dogs}/zoe-a0b00007`);
       await expect(dogPageHeart(page)).toHaveAttribute("aria-pressed", "true");
 
       // Opened without a list, the page shows the visitor's own, by its address.
@@ -109,7 +110,7 @@ for (const l of languages) {
       );
 
       // Taking a heart back on the dog list takes the dog off the list.
-      await openDogList(page, l.origin(), l.dogs);
+      await openForHearts(page, l.origin() + l.dogs);
       await heart(card(page, "Zoë")).click();
       await expect(heart(card(page, "Zoë"))).toHaveAttribute("aria-pressed", "false");
       expect(await storedList(page)).toBe("a0b00003");
@@ -141,7 +142,7 @@ for (const l of languages) {
     });
 
     test("the shared link opens the same list on a fresh browser", async ({ page, browser }) => {
-      await openDogList(page, l.origin(), l.dogs);
+      await openForHearts(page, l.origin() + l.dogs);
       await heart(card(page, "Lucía")).click();
       await heart(card(page, "Jürgen")).click();
       await expect(heart(card(page, "Jürgen"))).toHaveAttribute("aria-pressed", "true");

@@ -55,4 +55,17 @@ export function holdScripts(page: Page) {
 }
 
 /** Waits until React has hydrated the page (shared with the first-load bench, which counts until then). */
-export { waitForHydration } from "../../bench/first-load.mjs";
+import { waitForHydration } from "../../bench/first-load.mjs";
+
+export { waitForHydration };
+
+/**
+ * Waits until the page has hydrated, then moves the mouse over it, as a visitor reaching for something: the deferred
+ * islands' code loads at this first interaction (components/deferred-island.tsx). Two moves: the pointer may already
+ * be at the first point (an earlier page in the same test), which is no move.
+ */
+export async function hydrateAndMoveMouse(page: Page) {
+  await waitForHydration(page);
+  await page.mouse.move(200, 300);
+  await page.mouse.move(210, 310);
+}
