@@ -1,7 +1,7 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
 import { siteConfig } from "../../app/config/site";
 import { e2eOrigins } from "../support/ports";
-import { chunkAddress, holdRequests, recordRequests, waitForHydration } from "../support/network";
+import { chunkAddress, holdRequests, hydrateAndMoveMouse, recordRequests, waitForHydration } from "../support/network";
 
 const { de, es } = e2eOrigins();
 
@@ -129,11 +129,17 @@ test("the videos load nothing from YouTube before a click", async ({ page }) => 
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }),
   );
+  const facadeCode = recordRequests(page, chunkAddress("video-facade"));
   await page.goto(`${es}/finca-chaos`);
   await waitForHydration(page);
   await expect(page.locator("[data-video-facade]")).toHaveCount(3);
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
+  // The players' code comes at the first interaction (a deferred island): the visitor's mouse on its way to a video.
+  expect(facadeCode).toEqual([]);
+  const facadeLoaded = page.waitForResponse(chunkAddress("video-facade"));
+  await hydrateAndMoveMouse(page);
+  await facadeLoaded;
 
   const [video] = siteConfig.fincaChaosVideos;
   await page.getByRole("link", { name: `Reproducir vídeo: ${video!.title.es}` }).click();

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { deferredIsland } from "~/components/deferred-island";
 import { Section } from "~/components/section";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
@@ -10,7 +11,13 @@ import { PageHero, Prose } from "../shared/page-layout";
 import type { SharedPageTexts } from "../shared/texts";
 import type { FincaChaosTexts } from "./finca-chaos-texts";
 import { SitePlan } from "./site-plan";
-import { VideoFacade } from "./video-facade";
+
+/**
+ * The videos' players: each poster is a plain link to the video on YouTube in the server HTML; the code that plays it
+ * in the page instead comes at the visitor's first interaction (components/deferred-island.tsx), not with the page
+ * (docs/decisions/0028-less-javascript-first-visit.md).
+ */
+const VideoFacade = deferredIsland(() => import("./video-facade").then((module) => module.VideoFacade));
 
 /** A video of the Finca, its title in the page's language. */
 export interface FincaVideo {
