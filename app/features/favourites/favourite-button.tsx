@@ -5,8 +5,9 @@ import { toggleStoredFavourite, useIsFavourite } from "./store";
 
 /**
  * The heart that puts a dog on the favourites list or takes it off: a toggle
- * button whose pressed state screen readers announce. It appears once the page
- * is hydrated and the browser's storage answers; without JavaScript there is
+ * button whose pressed state screen readers announce. It appears once its code
+ * is there (every heart is in a deferred island: at the visitor's first
+ * interaction) and the browser's storage answers; without JavaScript there is
  * no heart at all (the shared link of the favourites page works without it).
  */
 export function FavouriteButton({
