@@ -1,5 +1,13 @@
 import { type Page, expect, test } from "@playwright/test";
-import { chunkAddress, holdRequests, recordDataRequests, recordDocumentLoads, waitForHydration } from "../support/network";
+import {
+  chunkAddress,
+  holdRequests,
+  hydrateAndMoveMouse,
+  recordDataRequests,
+  recordDocumentLoads,
+  waitForHydration,
+  waitForIslandCode,
+} from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { getOnHost } from "../support/site";
 
@@ -70,6 +78,12 @@ const es: typeof de = {
 };
 
 const open = (page: Page, l: typeof de, slug: string) => page.goto(`${l.origin()}${l.path}/${slug}`);
+/** Opens a dog page and moves the mouse, as a visitor reaching for the form chooser: its code comes then. */
+async function openWithChooserCode(page: Page, l: typeof de, slug: string) {
+  await open(page, l, slug);
+  await hydrateAndMoveMouse(page);
+  await waitForIslandCode(page, "#dog-form-tab-sponsorship");
+}
 const formArea = (page: Page) => page.locator("#dog-form-panel");
 /** The dog's own article (the cards of similar dogs below it are articles too). */
 const dogArticle = (page: Page) => page.getByRole("article").first();
@@ -100,7 +114,7 @@ for (const [locale, l] of [
     }
 
     test("an adoptable and sponsorable dog: badges, status, WhatsApp, chooser with adoption first", async ({ page }) => {
-      await open(page, l, "senor-pena-a0b00003");
+      await openWithChooserCode(page, l, "senor-pena-a0b00003");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Señor Peña");
       await expect(page.getByText("Adoption oder Patenschaft", { exact: true })).toBeVisible();
       await expect(dogArticle(page).locator(".dog-badge")).toHaveText([l.badges.adoption, l.badges.sponsorship]);
@@ -320,8 +334,9 @@ for (const [locale, g] of Object.entries(guideLink)) {
 }
 
 test("the form chooser changes only the address: the dog's data is not loaded again", async ({ page }) => {
-  await open(page, de, "senor-pena-a0b00003");
+  await openWithChooserCode(page, de, "senor-pena-a0b00003");
   const dataRequests = recordDataRequests(page);
+  const documents = recordDocumentLoads(page);
   await page.getByRole("tab", { name: de.chooseSponsorship }).click();
   await expect(page).toHaveURL(/\?form=sponsorship$/);
   await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
@@ -329,6 +344,20 @@ test("the form chooser changes only the address: the dog's data is not loaded ag
   await expect(page).toHaveURL(/\?form=adoption$/);
   await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
   expect(dataRequests).toEqual([]);
+  expect(documents).toEqual([]);
+});
+
+test("a chooser click before its code loads the page with the other form, at the form, as without JavaScript", async ({ page }) => {
+  // The chooser's code comes at the first interaction (a deferred island): held here, so the click is the browser's.
+  const releaseChooser = await holdRequests(page, chunkAddress("dog-form-area"));
+  await open(page, de, "senor-pena-a0b00003");
+  await waitForHydration(page);
+  const documents = recordDocumentLoads(page);
+  await page.getByRole("tab", { name: de.chooseSponsorship }).click();
+  await expect(page).toHaveURL(/\/hunde\/senor-pena-a0b00003\?form=sponsorship#dog-form$/);
+  await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
+  expect(documents).toEqual([`${de.origin()}/hunde/senor-pena-a0b00003?form=sponsorship`]);
+  releaseChooser();
 });
 
 test.describe("dog page without JavaScript", () => {
@@ -338,7 +367,7 @@ test.describe("dog page without JavaScript", () => {
     await open(page, es, "senor-pena-a0b00003");
     await expect(formArea(page)).toHaveAttribute("data-form", "adoption");
     await page.getByRole("tab", { name: "Apadrinar" }).click();
-    await expect(page).toHaveURL(/\/perros\/senor-pena-a0b00003\?form=sponsorship$/);
+    await expect(page).toHaveURL(/\/perros\/senor-pena-a0b00003\?form=sponsorship#dog-form$/);
     await expect(formArea(page)).toHaveAttribute("data-form", "sponsorship");
     await expect(page.getByRole("tab", { name: "Apadrinar" })).toHaveAttribute("aria-selected", "true");
   });

@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { waitForHydration } from "../../bench/first-load.mjs";
 
 /**
  * Holds every request to `url` (that `held` picks, e.g. only POSTs) until
@@ -55,8 +56,6 @@ export function holdScripts(page: Page) {
 }
 
 /** Waits until React has hydrated the page (shared with the first-load bench, which counts until then). */
-import { waitForHydration } from "../../bench/first-load.mjs";
-
 export { waitForHydration };
 
 /**
@@ -68,4 +67,15 @@ export async function hydrateAndMoveMouse(page: Page) {
   await waitForHydration(page);
   await page.mouse.move(200, 300);
   await page.mouse.move(210, 310);
+}
+
+/**
+ * Waits until React has hydrated the element `selector` names, e.g. a control in a deferred island: its code has
+ * loaded and run, so a click is React's (before, React stops it and only the browser's own action remains).
+ */
+export async function waitForIslandCode(page: Page, selector: string) {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+  }, selector);
 }

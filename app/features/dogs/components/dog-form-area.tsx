@@ -17,7 +17,10 @@ function dogForms(types: DogTypeFlags): DogFormKind[] {
   return [!types.adoption && types.sponsorship ? "sponsorship" : "adoption"];
 }
 
-/** The chosen form lives in `?form=`, so the chooser also works without JavaScript. */
+/**
+ * The chosen form lives in `?form=`, so the chooser also works without JavaScript (or before its code): the page
+ * loads again with the choice, at the form (a GET form keeps its action's fragment).
+ */
 export function DogFormArea({ name, types, texts: t }: { name: string; types: DogTypeFlags; texts: DogDetailTexts }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const forms = dogForms(types);
@@ -31,7 +34,7 @@ export function DogFormArea({ name, types, texts: t }: { name: string; types: Do
         {format(t.formTitle, { name })}
       </h2>
       {forms.length > 1 ? (
-        <form method="get" className="mt-4">
+        <form method="get" action="#dog-form" className="mt-4">
           <p id="dog-form-chooser" className="mb-2 text-sm font-semibold text-muted-foreground">
             {t.chooserLabel}
           </p>
