@@ -48,8 +48,8 @@ const FavouriteButton = deferredIsland(() => import("~/features/favourites/favou
 const DogShare = deferredIsland(() => import("~/features/dogs/components/dog-share").then((module) => module.DogShare));
 /**
  * The dog's forms with their chooser, a GET form of `?form=` (a click before the code loads the page with it, as
- * without JavaScript); a form island, so that its code comes at once where the page shows a form's answer or its
- * address points at the form.
+ * without JavaScript): one form island with both forms' code, so that a form's code comes with the chooser's, not a
+ * round trip after it, and at once where the page shows a form's answer or its address points at the form.
  */
 const DogFormArea = formIsland(() => import("~/features/dogs/components/dog-form-area").then((module) => module.DogFormArea));
 

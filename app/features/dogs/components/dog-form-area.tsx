@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { AdoptionForm } from "~/features/forms/islands/adoption-form";
-import { SponsorshipForm } from "~/features/forms/islands/sponsorship-form";
+import { AdoptionForm } from "~/features/forms/ui/adoption-form";
+import { SponsorshipForm } from "~/features/forms/ui/sponsorship-form";
 import { format } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 import type { DogDetailTexts } from "../texts";
