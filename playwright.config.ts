@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
+import { chromiumArgs, findTestChromium } from "./scripts/chromium.mjs";
 import { e2ePort } from "./tests/support/ports";
 
 /**
@@ -21,7 +21,7 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://localhost:${e2ePort()}`,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
     // No trace: recording one for every test (to keep it on failure) took a quarter more CPU on the 2-core machine
     // the suite runs on (frame and forms specs: 276 → 199 CPU seconds). To see a failure step by step, run that
     // spec again with `--trace retain-on-failure` and open it with `npx playwright show-trace`.
