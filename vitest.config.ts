@@ -14,6 +14,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     env: { NODE_ENV: "test" },
+    // Vitest's default is one worker fewer than the cores: one file at a time on the 2-core machine, whose second
+    // core then waited for the embedded databases' starts. Two: the whole run 4 min 51 s → 3 min 8 s (decision 26).
+    maxWorkers: 2,
     globalSetup: ["tests/support/test-run-directory.ts"],
   },
 });
