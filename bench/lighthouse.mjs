@@ -7,6 +7,8 @@
 // machine single Performance scores scatter by several points.
 // Each page is loaded once unmeasured first: the server encodes a dog picture on its first request
 // and keeps it (image cache in DATA_DIR), which is the state visitors meet.
+// Prints the machine's BenchmarkIndex as Lighthouse measured it (its CPU slowdown of 4x is meant for a host of 1,500
+// or more; docs/throttling.md of Lighthouse), so that figures from different machines can be told apart.
 // Uses the system Chromium. Targets: Performance ≥ 99 and the largest paint ≤ 1.5 s (medians); Accessibility,
 // Best Practices, SEO = 100.
 // Exits 1 when a page misses a target; the full reports go to bench/results/lighthouse/.
@@ -65,10 +67,17 @@ const chrome = await chromeLauncher.launch({
 const reportsDir = path.join(resultsDir, "lighthouse");
 mkdirSync(reportsDir, { recursive: true });
 const results = [];
+const benchmarkIndexes = [];
 try {
   for (const url of pages) {
     const reports = [];
-    await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const { lhr: warmUp } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    benchmarkIndexes.push(warmUp.environment.benchmarkIndex);
     for (let run = 0; run < runs; run++) reports.push(await measure(url, chrome.port));
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((id) => [id, median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
@@ -105,6 +114,7 @@ printTable(
     misses(r) ? "MISSED" : "ok",
   ]),
 );
+console.log(`BenchmarkIndex of this machine: ${Math.round(median(benchmarkIndexes))} (median of ${benchmarkIndexes.length})`);
 for (const result of results.filter((r) => r.failedAudits.length > 0))
   console.log(`${result.url}: failed audits ${result.failedAudits.join(", ")}`);
 console.log(`Results: ${writeResult("lighthouse.json", results)}`);
