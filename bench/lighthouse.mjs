@@ -92,7 +92,7 @@ try {
       ),
     ];
     const lcpMs = median(reports.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY));
-    results.push({ url, ...scores, lcpMs, failedAudits });
+    results.push({ url, ...scores, lcpMs, failedAudits, benchmarkIndex: warmUp.environment.benchmarkIndex });
     const name = `${new URL(url).host}${new URL(url).pathname.replaceAll("/", "_")}.json`;
     writeFileSync(path.join(reportsDir, name), JSON.stringify(reports.at(-1)));
   }
