@@ -61,9 +61,15 @@ export async function measureFirstLoad(browser, url) {
  * (docs/decisions/0010), so whatever needs them (a test of client-side navigation, live search, copy buttons; this
  * count) waits for them, as a visitor's click before then gets what the page does without JavaScript. React marks
  * each element it has hydrated; the body is marked when the page's own code has hydrated it, deferred islands
- * (docs/decisions/0008) still waiting for their code inside it. Also the end-to-end tests' helper.
+ * (docs/decisions/0008) still waiting for their code inside it. Also the end-to-end tests' helper, which names an
+ * element of a deferred island to wait for that island's code: a click on it is then React's (before, React stops it
+ * and only the browser's own action remains).
  * @param {import("@playwright/test").Page} page
+ * @param {string} [selector] the element to wait for; the body (the page's own code) by default
  */
-export async function waitForHydration(page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
+export async function waitForHydration(page, selector = "body") {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+  }, selector);
 }

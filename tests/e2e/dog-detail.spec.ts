@@ -6,7 +6,6 @@ import {
   recordDataRequests,
   recordDocumentLoads,
   waitForHydration,
-  waitForIslandCode,
 } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { getOnHost } from "../support/site";
@@ -82,7 +81,7 @@ const open = (page: Page, l: typeof de, slug: string) => page.goto(`${l.origin()
 async function openWithChooserCode(page: Page, l: typeof de, slug: string) {
   await open(page, l, slug);
   await hydrateAndMoveMouse(page);
-  await waitForIslandCode(page, "#dog-form-tab-sponsorship");
+  await waitForHydration(page, "#dog-form-tab-sponsorship");
 }
 const formArea = (page: Page) => page.locator("#dog-form-panel");
 /** The dog's own article (the cards of similar dogs below it are articles too). */

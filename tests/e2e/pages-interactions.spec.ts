@@ -1,7 +1,7 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
 import { siteConfig } from "../../app/config/site";
 import { e2eOrigins } from "../support/ports";
-import { chunkAddress, holdRequests, hydrateAndMoveMouse, recordRequests, waitForHydration, waitForIslandCode } from "../support/network";
+import { chunkAddress, holdRequests, hydrateAndMoveMouse, recordRequests, waitForHydration } from "../support/network";
 
 const { de, es } = e2eOrigins();
 
@@ -138,7 +138,7 @@ test("the videos load nothing from YouTube before a click", async ({ page }) => 
   // The players' code comes at the first interaction (a deferred island): the visitor's mouse on its way to a video.
   expect(facadeCode).toEqual([]);
   await hydrateAndMoveMouse(page);
-  await waitForIslandCode(page, "[data-video-facade]");
+  await waitForHydration(page, "[data-video-facade]");
   expect(facadeCode).toHaveLength(1);
 
   const [video] = siteConfig.fincaChaosVideos;

@@ -55,7 +55,7 @@ export function holdScripts(page: Page) {
   return holdRequests(page, /\/assets\/.*\.js$/);
 }
 
-/** Waits until React has hydrated the page (shared with the first-load bench, which counts until then). */
+/** Waits until React has hydrated the page, or an island's element (shared with the first-load bench, which counts until then). */
 export { waitForHydration };
 
 /**
@@ -67,15 +67,4 @@ export async function hydrateAndMoveMouse(page: Page) {
   await waitForHydration(page);
   await page.mouse.move(200, 300);
   await page.mouse.move(210, 310);
-}
-
-/**
- * Waits until React has hydrated the element `selector` names, e.g. a control in a deferred island: its code has
- * loaded and run, so a click is React's (before, React stops it and only the browser's own action remains).
- */
-export async function waitForIslandCode(page: Page, selector: string) {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps$")));
-  }, selector);
 }
