@@ -67,7 +67,6 @@ const chrome = await chromeLauncher.launch({
 const reportsDir = path.join(resultsDir, "lighthouse");
 mkdirSync(reportsDir, { recursive: true });
 const results = [];
-const benchmarkIndexes = [];
 try {
   for (const url of pages) {
     const reports = [];
@@ -77,7 +76,6 @@ try {
       logLevel: "error",
       onlyCategories: ["performance"],
     });
-    benchmarkIndexes.push(warmUp.environment.benchmarkIndex);
     for (let run = 0; run < runs; run++) reports.push(await measure(url, chrome.port));
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((id) => [id, median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
@@ -114,7 +112,7 @@ printTable(
     misses(r) ? "MISSED" : "ok",
   ]),
 );
-console.log(`BenchmarkIndex of this machine: ${Math.round(median(benchmarkIndexes))} (median of ${benchmarkIndexes.length})`);
+console.log(`BenchmarkIndex of this machine: ${Math.round(median(results.map((r) => r.benchmarkIndex)))} (median of ${results.length})`);
 for (const result of results.filter((r) => r.failedAudits.length > 0))
   console.log(`${result.url}: failed audits ${result.failedAudits.join(", ")}`);
 console.log(`Results: ${writeResult("lighthouse.json", results)}`);
