@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import { keptDogCardMarkup } from "~/features/dogs/card-markup.server";
+import { DogCardMarkupContext } from "~/features/dogs/components/card-markup";
 import { longestRefreshMs } from "~/features/dogs/source.server";
 import { NonceContext } from "~/lib/nonce";
 import { withScriptsAfterLoadInBytes } from "~/lib/scripts-after-load";
@@ -43,7 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DogCardMarkupContext.Provider value={keptDogCardMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DogCardMarkupContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -273,6 +273,27 @@ test("the grid has 1, 2, 3 or 4 columns by width; the first image loads with pri
   await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
 });
 
+test("the list's code takes over the server's cards as they are: the same elements, no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const [origin, path] of [
+    [e2eOrigins().de, "/hunde"],
+    [e2eOrigins().es, "/perros"],
+  ] as const) {
+    await page.goto(origin + path);
+    await waitForHydration(page);
+    await expect(cards(page)).toHaveCount(13);
+    // Each card's element is marked; React would make new ones where the server's markup differed from its own.
+    await cards(page).evaluateAll((articles) => articles.forEach((article) => Object.assign(article, { fromServer: true })));
+    await page.mouse.move(10, 10);
+    // The hearts are there once the list's code has hydrated the cards.
+    await expect(page.locator("article .fav")).toHaveCount(13);
+    expect(await cards(page).evaluateAll((articles) => articles.filter((article) => "fromServer" in article).length)).toBe(13);
+  }
+  expect(errors).toEqual([]);
+});
+
 test("client-side navigation shows the spinner while the list or a dog page loads", async ({ page }) => {
   await page.goto(`${e2eOrigins().de}/`);
   await waitForHydration(page);

@@ -13,6 +13,13 @@ import "./dog-card.css";
 /** Card images fill a column of the 1/2/3/4-column grid (max. 1280 px wide). */
 const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw";
 
+export interface DogCardProps {
+  dog: DogSummary;
+  href: string;
+  texts: DogTexts;
+  loading?: PictureLoading;
+}
+
 /**
  * One dog in a grid: picture, type badges, status label, the favourites heart,
  * name, headline and location; the title links to the dog's page and covers the card. Lean
@@ -22,17 +29,7 @@ const dogCardImageSizes = "(min-width:1280px) 300px,(min-width:1024px) 33vw,(min
  * come as a prop (the grid reads them once): a card re-renders only when its
  * own props change.
  */
-export const DogCard = memo(function DogCard({
-  dog,
-  href,
-  texts: t,
-  loading = "lazy",
-}: {
-  dog: DogSummary;
-  href: string;
-  texts: DogTexts;
-  loading?: PictureLoading;
-}) {
+export const DogCard = memo(function DogCard({ dog, href, texts: t, loading = "lazy" }: DogCardProps) {
   return (
     <article className="dog-card">
       <div className="dog-card-media">

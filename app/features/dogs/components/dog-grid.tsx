@@ -1,8 +1,9 @@
-import { memo } from "react";
+import { memo, useContext } from "react";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { DogTexts } from "../texts";
 import type { DogSummary } from "../types";
-import { DogCard } from "./dog-card";
+import { DogCardMarkupContext } from "./card-markup";
+import { DogCard, type DogCardProps } from "./dog-card";
 
 /**
  * A grid of dog cards, 1/2/3/4 columns by width. The cards hold plain links,
@@ -15,6 +16,8 @@ import { DogCard } from "./dog-card";
  * the others wait hidden. Pictures load lazily; in a grid on the first screen
  * (`firstScreen`) the first card's loads at once with high priority: on a phone
  * it is the largest paint, and nothing else shares the line with it.
+ * On the server a lazy card is the markup it keeps (card-markup.ts); the first card
+ * is rendered in place, as React preloads a picture of high priority from there.
  */
 export const DogGrid = memo(function DogGrid({
   dogs,
@@ -37,6 +40,7 @@ export const DogGrid = memo(function DogGrid({
   className?: string;
 }) {
   const dogsPath = useLocalizedPath()("dogs");
+  const cardMarkup = useContext(DogCardMarkupContext);
 
   let position = 0;
   return (
@@ -45,14 +49,19 @@ export const DogGrid = memo(function DogGrid({
         if (shown && !shown.has(dog.id)) return null;
         const index = position++;
         if (index >= limit) return null;
+        const hidden = !revealed || revealed.has(dog.id) ? undefined : true;
+        const card: DogCardProps = {
+          dog,
+          href: `${dogsPath}/${encodeURIComponent(dog.slug)}`,
+          texts,
+          loading: firstScreen && index === 0 ? "priority" : "lazy",
+        };
+        if (cardMarkup && card.loading === "lazy") {
+          return <li key={dog.id} hidden={hidden} dangerouslySetInnerHTML={{ __html: cardMarkup(card) }} />;
+        }
         return (
-          <li key={dog.id} hidden={!revealed || revealed.has(dog.id) ? undefined : true}>
-            <DogCard
-              dog={dog}
-              href={`${dogsPath}/${encodeURIComponent(dog.slug)}`}
-              texts={texts}
-              loading={firstScreen && index === 0 ? "priority" : "lazy"}
-            />
+          <li key={dog.id} hidden={hidden}>
+            <DogCard {...card} />
           </li>
         );
       })}
