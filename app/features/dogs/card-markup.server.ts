@@ -7,7 +7,8 @@ import type { DogSummary } from "./types";
 /**
  * The markup of each lazily loading card, per language's texts and dog summary: a summary is the same object until
  * the next refresh of the list (list.ts), so an old list's cards go with it. `renderToString` writes what the page's
- * render would write in place (text separators included), so the browser hydrates it as its own.
+ * render would write in place (text separators included), so the browser hydrates it as its own, as long as a card
+ * is its props alone (DogCard): no context, no per-request value, no `useId`, nothing that suspends.
  */
 const kept = new WeakMap<DogTexts, WeakMap<DogSummary, Map<string, string>>>();
 

@@ -27,7 +27,8 @@ export interface DogCardProps {
  * the app, see DogGrid), short classes, the map pin from the
  * icon sprite with its stroke set by the class (not on every card). The texts
  * come as a prop (the grid reads them once): a card re-renders only when its
- * own props change.
+ * own props change. A card is its props alone (no context, nothing per request):
+ * the server keeps its markup for every visitor (card-markup.server.ts).
  */
 export const DogCard = memo(function DogCard({ dog, href, texts: t, loading = "lazy" }: DogCardProps) {
   return (

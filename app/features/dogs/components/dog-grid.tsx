@@ -16,8 +16,9 @@ import { DogCard, type DogCardProps } from "./dog-card";
  * the others wait hidden. Pictures load lazily; in a grid on the first screen
  * (`firstScreen`) the first card's loads at once with high priority: on a phone
  * it is the largest paint, and nothing else shares the line with it.
- * On the server a lazy card is the markup it keeps (card-markup.ts); the first card
- * is rendered in place, as React preloads a picture of high priority from there.
+ * On the server a lazy card is the markup the server keeps (card-markup.server.ts);
+ * the first card is rendered in place: for a dog without a photo React preloads
+ * the placeholder picture of high priority from there, which kept markup would not.
  */
 export const DogGrid = memo(function DogGrid({
   dogs,
