@@ -3,6 +3,7 @@ import {
   chunkAddress,
   holdRequests,
   holdScripts,
+  hydrateAndMoveMouse,
   recordDataRequests,
   recordDocumentLoads,
   recordRequests,
@@ -282,11 +283,10 @@ test("the list's code takes over the server's cards as they are: the same elemen
     [e2eOrigins().es, "/perros"],
   ] as const) {
     await page.goto(origin + path);
-    await waitForHydration(page);
     await expect(cards(page)).toHaveCount(13);
     // Each card's element is marked; React would make new ones where the server's markup differed from its own.
     await cards(page).evaluateAll((articles) => articles.forEach((article) => Object.assign(article, { fromServer: true })));
-    await page.mouse.move(10, 10);
+    await hydrateAndMoveMouse(page);
     // The hearts are there once the list's code has hydrated the cards.
     await expect(page.locator("article .fav")).toHaveCount(13);
     expect(await cards(page).evaluateAll((articles) => articles.filter((article) => "fromServer" in article).length)).toBe(13);
