@@ -55,10 +55,7 @@ async function measureTyping(url) {
     // the page's own code is there.
     await waitForHydration(page);
     await page.mouse.move(10, 10);
-    // Hydrated: React attaches its props to the search box.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('input[type="search"]')).some((key) => key.startsWith("__reactProps")),
-    );
+    await waitForHydration(page, 'input[type="search"]');
     await page.evaluate(() => {
       window.__events = [];
       window.__longTasks = [];
