@@ -2,18 +2,16 @@
 # The site in one image (README "Container"): built in the first stage, run from the second with production
 # dependencies only, as an unprivileged user; the data directory (embedded database, dog image cache) is a volume.
 
-FROM node:20-slim AS build
+FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm ci`, or `npm install` where the registry lacks a platform build the lock file names (decision 0002).
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# The lock file holds every platform's builds: `npm ci` alone (decision 0002).
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-slim
+FROM node:22-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
-# The memory settings of `npm start` (docs/decisions/0023): glibc keeps fewer arenas and returns large blocks.
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # What the server and its commands (editor, backup, restore) read at run time, and nothing else; owned by root,
 # so the server cannot change its own code. scripts/container-check.mjs copies exactly these lines' files.
@@ -22,6 +20,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server/main.js ./server/
 COPY --from=build /app/scripts/build-if-needed.mjs /app/scripts/editor.mjs /app/scripts/database-command.mjs ./scripts/
+COPY --from=build /app/scripts/supervise.mjs /app/scripts/server-memory.mjs ./scripts/
 COPY --from=build /app/app/db/migrations ./app/db/migrations
 COPY --from=build /app/app/features/content-seed/media ./app/features/content-seed/media
 RUN mkdir /data /backups && chown node:node /data /backups
@@ -30,4 +29,6 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=128", "server/main.js"]
+# As `npm start`: the server with its memory settings (scripts/server-memory.mjs), started again within seconds
+# should it ever die (decision 0033).
+CMD ["node", "scripts/supervise.mjs"]

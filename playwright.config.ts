@@ -7,18 +7,21 @@ import { e2ePort } from "./tests/support/ports";
  * (http://localhost:PORT German, http://es.localhost:PORT Spanish).
  * The server and the fake upstreams it talks to are started in global setup.
  */
-/** Specs whose editors change the shared server's published posts and guides. */
-const editorsChangingSampleContent = /workspace-posts\.spec\.ts$/;
+/** Specs whose editors change the shared server's published posts, guides, FAQ entries, its team and the hospice founder's photo. */
+const editorsChangingSampleContent = /workspace-(posts|phone-photos|team|faq)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: "./tests/e2e/global-setup.ts",
+  // Tests tagged @under-load load both cores on purpose and take minutes (tests/e2e/forms-under-load.spec.ts): run
+  // on request only, `UNDER_LOAD=1 npx playwright test tests/e2e/forms-under-load.spec.ts`.
+  grepInvert: process.env.UNDER_LOAD ? undefined : /@under-load/,
   use: {
     baseURL: `http://localhost:${e2ePort()}`,
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
@@ -29,8 +32,8 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: editorsChangingSampleContent },
-    // Editors publish, reorder and feature posts and guides on the shared server: run after every test that
-    // expects the sample content as it is.
+    // Editors publish, reorder and feature posts and guides, and change the FAQ, on the shared server: run after
+    // every test that expects the sample content as it is.
     { name: "content editing", use: { browserName: "chromium" }, testMatch: editorsChangingSampleContent, dependencies: ["chromium"] },
   ],
 });

@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Plugin, type Rollup, defineConfig } from "vite";
+import { type Rollup, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { PLAIN_DYNAMIC_IMPORTS, REACT_ROUTER_PRODUCTION_BUILD } from "./app/framework/switches";
+import { plainDynamicImports, reactRouterProductionBuild } from "./app/framework/vite-plugins";
 
 /** React and React Router: needed by every page. */
 const frameworkModule = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
@@ -22,100 +24,44 @@ const frameModule = new RegExp(
       "features/seo/(page|route)-head\\.",
       "i18n/(hooks|path-pattern|locales|language-switch|format)\\.",
       "lib/(cn|nonce)\\.",
+      "framework/(links-in-app|switches)\\.",
     ].join("|") +
     ")",
 );
 
-/** The list of stylesheets Vite puts before a chunk's code when one of its dynamic imports has any to load first. */
-const preloadList = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
-
 /**
- * The stylesheets of `chunk` and of the chunks it imports statically: on the page whenever `chunk` runs. A route's
- * stylesheets are those of its module's static imports (React Router links them), and an island's chunk may only
- * need stylesheets its importer already has (plainDynamicImports).
+ * Rollup's messages that every build prints and that need nothing done, so that a build (and a first `npm start`)
+ * shows only what means something (issue 33). Everything else is passed on as before.
  */
-function linkedStylesheets(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, found = new Set<string>(), seen = new Set<string>()) {
-  if (seen.has(chunk.fileName)) return found;
-  seen.add(chunk.fileName);
-  for (const file of chunk.viteMetadata?.importedCss ?? []) found.add(file);
-  for (const name of chunk.imports) {
-    const imported = bundle[name];
-    if (imported?.type === "chunk") linkedStylesheets(imported, bundle, found, seen);
-  }
-  return found;
-}
+const expectedLogs: { why: string; matches: (log: Rollup.RollupLog) => boolean }[] = [
+  {
+    // zod's own comments next to its `@__PURE__` annotations, which Rollup drops and says so, twice per build.
+    why: "zod's comments at its annotations",
+    matches: (log) => log.code === "INVALID_ANNOTATION" && /node_modules\/zod\//.test(log.id ?? log.message),
+  },
+  {
+    // Resource routes (feeds, sitemaps, robots, the inbox's CSV, the language layouts' guards) have no browser code:
+    // their client chunks are empty by design, and React Router loads none of them.
+    why: "resource routes' empty client chunks",
+    matches: (log) => log.code === "EMPTY_BUNDLE",
+  },
+  {
+    // An island's module in the server build is imported both ways (its page renders it at once, the island's loader
+    // imports it): on the server that changes nothing, as the message says.
+    why: "islands imported statically and dynamically on the server",
+    matches: (log) => log.plugin === "vite:reporter" && log.message.includes("dynamic import will not move module into another chunk"),
+  },
+];
 
-/**
- * Vite wraps every dynamic import of the client in its preload helper (0.5 KB gzip in every page's first load),
- * which only does something when the imported chunk has stylesheets to load first that the page does not link
- * yet. None of ours has (our lazy code is styled by the stylesheets the page already links), so the helper becomes
- * a plain call. Vite lists an island's stylesheets even when the page has them already (e.g. the dog cards'
- * stylesheet for the alert form under the dog list, whose chunk imports the dog types from the cards' chunk): such
- * lists are dropped. The build fails if a chunk ever needs a stylesheet the page may not have, rather than
- * shipping an island without its styles.
- */
-function plainDynamicImports(): Plugin {
-  const helper = "\0vite/preload-helper.js";
-  return {
-    name: "plain-dynamic-imports",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.config.consumer === "client",
-    load: (id) => (id === helper ? { code: "export const __vitePreload = (load) => load();", moduleSideEffects: false } : undefined),
-    generateBundle: {
-      // After Vite has written its lists (vite:build-import-analysis).
-      order: "post",
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          const list = chunk.type === "chunk" ? preloadList.exec(chunk.code) : null;
-          if (chunk.type !== "chunk" || !list) continue;
-          const onPage = linkedStylesheets(chunk, bundle);
-          if (!(JSON.parse(list[1]!) as string[]).every((file) => onPage.has(file))) continue;
-          chunk.code = chunk.code.slice(list[0].length).replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, "[]");
-          // The list was the code's first line.
-          if (chunk.map) chunk.map.mappings = chunk.map.mappings.slice(chunk.map.mappings.indexOf(";") + 1);
-        }
-      },
-    },
-    writeBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps"))
-          this.error(
-            `${chunk.fileName} preloads stylesheets the page may not link with a dynamic import: plainDynamicImports cannot drop Vite's preload helper`,
-          );
-    },
-  };
-}
-
-/**
- * React Router's package points every import at its development build (its `exports` have no production
- * condition: remix-run/react-router#14102), which keeps its development warnings and their texts. The browser's
- * bundle takes the production build it publishes beside it instead (0.6 KB gzip off every page):
- * docs/decisions/0030-react-router-production-build.md. Only the client's: the server loads React Router from
- * node_modules for our code and for @react-router/node alike, and two copies would not share their contexts.
- */
-export function reactRouterProductionBuild(): Plugin {
-  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
-  return {
-    name: "react-router-production-build",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.config.consumer === "client",
-    async resolveId(source, importer) {
-      const file = files[source];
-      if (!file) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (!resolved?.id.includes("/react-router/dist/development/"))
-        this.error(`${source} no longer resolves to React Router's development build`);
-      return { ...resolved, id: resolved.id.replace(/\/dist\/development\/[^/]+$/, `/dist/production/${file}`) };
-    },
-  };
-}
+const onLog: Rollup.InputOptions["onLog"] = (level, log, handler) => {
+  if (level === "warn" && expectedLogs.some((expected) => expected.matches(log))) return;
+  handler(level, log);
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server build's entry is our Express app, which wraps the React Router handler.
-      { rollupOptions: { input: "./server/app.ts" } }
+      { rollupOptions: { input: "./server/app.ts", onLog } }
     : {
         assetsInlineLimit: 0,
         // No preload lists for dynamic imports: the islands (decision 8) fetch their own imports when they load.
@@ -126,12 +72,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: "terser",
         terserOptions: { module: true, compress: { passes: 2 } },
         rollupOptions: {
+          onLog,
           output: {
             manualChunks: (id: string) => (frameworkModule.test(id) ? "framework" : frameModule.test(id) ? "frame" : undefined),
           },
         },
       },
-  plugins: [reactRouterProductionBuild(), plainDynamicImports(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [
+    // The patches of React Router's and Vite's generated code: app/framework/README.md.
+    ...(REACT_ROUTER_PRODUCTION_BUILD ? [reactRouterProductionBuild()] : []),
+    ...(PLAIN_DYNAMIC_IMPORTS ? [plainDynamicImports()] : []),
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+  ],
   ssr: {
     // Native or CommonJS-heavy server dependencies stay external to the server bundle.
     external: ["sharp", "@electric-sql/pglite", "pg", "nodemailer", "pino", "pino-http"],

@@ -5,6 +5,8 @@ import type { Locale } from "~/i18n/locales";
 export interface SignedInEditor {
   id: string;
   email: string;
+  /** How the workspace names them: their name, else their address. */
+  shownAs: string;
   sessionId: string;
 }
 
@@ -17,8 +19,9 @@ export interface RequestContext {
   /** The client address as Express resolved it (honours TRUST_PROXY). */
   clientIp: string;
   /**
-   * On a workspace request (/admin…) with a valid session: its editor. Loaders and actions ask for it with
-   * `requireEditor(request, context)` (app/features/admin/require-editor.server.ts); never set elsewhere.
+   * On a request with a valid session (server/workspace.ts): its editor. Workspace loaders and actions ask for it
+   * with `requireEditor(request, context)` (app/features/admin/require-editor.server.ts); public pages do not use
+   * it (the page cache does: an editor's pages are rendered anew).
    */
   editor?: SignedInEditor;
 }

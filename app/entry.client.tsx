@@ -7,13 +7,21 @@ import { HydratedRouter } from "react-router/dom";
  * Rollup orders its entries by path, and the default one lives in node_modules, so whether it came first
  * depended on where the project sat. Its coming first orders React before the pages' modules in the framework
  * chunk, which gzips 0.75 KB smaller (bench/bundle-size.mjs): the budget must not depend on the directory.
+ *
+ * What React recovered from, a hydration that did not match the server's HTML above all: it renders that part again
+ * in the browser, which replaces the server's controls with new ones, and a visitor's tick or text given meanwhile is
+ * lost. Logged with a prefix the end-to-end tests look for (tests/support/test.ts; issue 33).
  */
+const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
+  console.error("Recoverable React error:", error, info.componentStack);
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    { onRecoverableError },
   );
 });
 

@@ -4,8 +4,10 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, Serve
 import { keptDogCardMarkup } from "~/features/dogs/card-markup.server";
 import { DogCardMarkupContext } from "~/features/dogs/components/card-markup";
 import { longestRefreshMs } from "~/features/dogs/source.server";
+import { loggedPath } from "~/lib/logged-path";
 import { NonceContext } from "~/lib/nonce";
-import { withScriptsAfterLoadInBytes } from "~/lib/scripts-after-load";
+import { withScriptsAfterLoadInBytes } from "~/framework/scripts-after-load";
+import { SCRIPTS_AFTER_LOAD } from "~/framework/switches";
 
 /**
  * How long loader data streamed after the page (the hospice dogs) may take
@@ -23,7 +25,7 @@ export const streamTimeout = longestRefreshMs() + 10_000;
  * document is sent as one body: as many small writes, a large page (the dog
  * list) would pile up "drain" listeners on the compression stream, which the
  * `compression` middleware never removes (expressjs/compression#135). Its
- * scripts start after its load event (lib/scripts-after-load.ts).
+ * scripts start after its load event (framework/scripts-after-load.ts).
  * Every Suspense boundary is written in place: React would otherwise move a
  * large one (e.g. a deferred form island, components/deferred-island.tsx)
  * to the end of the document behind a script, out of reach without JavaScript.
@@ -64,8 +66,12 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               // As bytes: a string body would be scanned and encoded again by the Fetch API's Response.
+              const document = Buffer.concat(chunks);
               resolve(
-                new Response(withScriptsAfterLoadInBytes(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }),
+                new Response(SCRIPTS_AFTER_LOAD ? withScriptsAfterLoadInBytes(document) : document, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
               );
               callback();
             },
@@ -75,6 +81,8 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          // React's own error, passed on as it came.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           reject(error);
         },
         onError(error: unknown) {
@@ -89,5 +97,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests and refusals of a client's request (404, 405, …) are no server errors.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  context.logger.error({ err: error, url: request.url }, "unhandled error");
+  const { pathname, search } = new URL(request.url);
+  // React Router types this context `any` (its loader arguments' default): it is the app's load context.
+  (context as AppLoadContext).logger.error({ err: error, url: loggedPath(pathname + search) }, "unhandled error");
 };

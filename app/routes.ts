@@ -1,37 +1,12 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { pageRegistry } from "./pages/registry";
 import { locales } from "./i18n/locales";
 import { type RouteKey, pathsDiffer, routeKeys, routeTable } from "./i18n/route-table";
-
-/** The page module of every route key; both languages share one module. */
-const pageModules: Record<RouteKey, string> = {
-  home: "routes/home.tsx",
-  dogs: "routes/dogs.tsx",
-  dogDetail: "routes/dog-detail.tsx",
-  adoption: "routes/adoption.tsx",
-  fosterHome: "routes/foster-home.tsx",
-  donations: "routes/donations.tsx",
-  about: "routes/about.tsx",
-  contact: "routes/contact.tsx",
-  imprint: "routes/imprint.tsx",
-  privacy: "routes/privacy.tsx",
-  blog: "routes/blog.tsx",
-  blogPost: "routes/blog-post.tsx",
-  membership: "routes/membership.tsx",
-  hospice: "routes/hospice.tsx",
-  fincaChaos: "routes/finca-chaos.tsx",
-  residenciaMonika: "routes/residencia-monika.tsx",
-  faq: "routes/faq.tsx",
-  guides: "routes/guides.tsx",
-  guideDetail: "routes/guide-detail.tsx",
-  favourites: "routes/favourites.tsx",
-  alertConfirm: "routes/alert-confirm.tsx",
-  alertUnsubscribe: "routes/alert-unsubscribe.tsx",
-};
 
 /** A route for a table path; "/" becomes the index route. */
 function pageRoute(key: RouteKey, path: string, id: string) {
   const relative = path.replace(/^\//, "");
-  return relative === "" ? index(pageModules[key], { id }) : route(relative, pageModules[key], { id });
+  return relative === "" ? index(pageRegistry[key].route, { id }) : route(relative, pageRegistry[key].route, { id });
 }
 
 /**
@@ -69,9 +44,27 @@ const workspace = route("admin", "routes/admin/layout.tsx", [
   route("guides/new", "routes/admin/guide.tsx", { id: "admin-guide-new" }),
   route("guides/:id", "routes/admin/guide.tsx", { id: "admin-guide" }),
   route("guides/:id/preview", "routes/admin/guide-preview.tsx"),
+  route("team", "routes/admin/team.tsx"),
+  route("team/new", "routes/admin/team-member.tsx", { id: "admin-team-member-new" }),
+  route("team/founder", "routes/admin/team-founder.tsx"),
+  route("team/:id", "routes/admin/team-member.tsx", { id: "admin-team-member" }),
+  route("team/:id/history", "routes/admin/team-member-history.tsx"),
+  route("faq", "routes/admin/faq.tsx"),
+  route("faq/new", "routes/admin/faq-entry.tsx", { id: "admin-faq-new" }),
+  route("faq/:id", "routes/admin/faq-entry.tsx", { id: "admin-faq-entry" }),
+  route("faq/:id/history", "routes/admin/faq-history.tsx"),
   route("inbox", "routes/admin/inbox.tsx"),
   route("inbox.csv", "routes/admin/inbox-csv.ts"),
   route("inbox/:id", "routes/admin/inbox-request.tsx"),
+  route("insights", "routes/admin/insights.tsx"),
+  route("insights.csv", "routes/admin/insights-csv.ts"),
+  route("settings", "routes/admin/settings.tsx"),
+  route("settings/history", "routes/admin/settings-history.tsx"),
+  route("pages", "routes/admin/pages.tsx"),
+  route("pages/:key", "routes/admin/page.tsx"),
+  route("pages/:key/history", "routes/admin/page-history.tsx"),
+  route("posts/:id/history", "routes/admin/post-history.tsx"),
+  route("guides/:id/history", "routes/admin/guide-history.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ]);
 

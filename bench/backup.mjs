@@ -1,4 +1,4 @@
-// Backup size and time (README "Backups"): the sample data of a first start, then the same site with 10,000
+// Backup size and time (docs/performance.md "Backup and restore"): the sample data of a first start, then the same site with 10,000
 // requests (each with its mail) and 500 uploaded pictures (each with two smaller copies). Each is backed up with
 // `npm run backup` from the running server (embedded database) while a probe asks /healthz every 50 ms (the
 // longest answer shows how long the site waited for its database), then restored into a new data directory.
@@ -65,8 +65,11 @@ async function backupWhileServing(base, file) {
   // The command runs in a child process: this one's event loop keeps probing meanwhile.
   const started = performance.now();
   await new Promise((resolve, reject) =>
-    execFile(process.execPath, ["scripts/database-command.mjs", "backup", file], { env: { ...process.env, DATA_DIR: dataDir } }, (error) =>
-      error ? reject(error) : resolve(),
+    execFile(
+      process.execPath,
+      ["scripts/database-command.mjs", "backup", file],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+      (/** @type {Error | null} */ error) => (error ? reject(error) : resolve()),
     ),
   );
   const time = performance.now() - started;
@@ -111,9 +114,17 @@ async function fill() {
     const picture = made[i % made.length];
     const picturePath = `uploads/bench-${i}.jpg`;
     await db.query(
-      `insert into media_objects (bucket, path, content_type, bytes, width, height, size, sha256) values ('blog-images', $1, 'image/jpeg', $2, 1600, 1200, $3, $4)`,
-      [picturePath, picture.original, picture.original.length, String(i).padStart(64, "0")],
+      `insert into media_objects (bucket, path, content_type, width, height, size, sha256) values ('blog-images', $1, 'image/jpeg', 1600, 1200, $2, $3)`,
+      [picturePath, picture.original.length, String(i).padStart(64, "0")],
     );
+    // The original in pieces, as the site stores it (decision 0033).
+    for (let seq = 0; seq * 262144 < picture.original.length; seq++) {
+      await db.query(`insert into media_chunks (bucket, path, seq, bytes) values ('blog-images', $1, $2, $3)`, [
+        picturePath,
+        seq,
+        picture.original.subarray(seq * 262144, (seq + 1) * 262144),
+      ]);
+    }
     for (const [format, copy] of [
       ["avif", picture.avif],
       ["webp", picture.webp],

@@ -2,8 +2,11 @@
 // React Router alone), so that both count the same way.
 import { gzipSync } from "node:zlib";
 
-/** The first-load budget of every public page (gzip KB, 1 KB = 1024 bytes): docs/decisions/0007-first-load-budget.md. */
-export const BUDGET_KB = { js: 114.0, css: 25 };
+/**
+ * The first-load budget of every public page (gzip KB, 1 KB = 1024 bytes): docs/decisions/0007-first-load-budget.md;
+ * 114.0 + 0.6 since the insights' beacon (0.48 KB) and its loading in the frame (0.09 KB), decision 40.
+ */
+export const BUDGET_KB = { js: 114.6, css: 25 };
 
 /**
  * Loads `url` in a fresh context of `browser` (empty cache, no interaction), records every script and stylesheet

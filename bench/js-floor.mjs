@@ -26,7 +26,8 @@ const files = {
   // The project's own client build settings; its server build input (the Express app) does not apply here.
   "vite.config.ts": `
 import { reactRouter } from "@react-router/dev/vite";
-import projectConfig, { reactRouterProductionBuild } from ${JSON.stringify(path.join(project, "vite.config.ts"))};
+import projectConfig from ${JSON.stringify(path.join(project, "vite.config.ts"))};
+import { reactRouterProductionBuild } from ${JSON.stringify(path.join(project, "app/framework/vite-plugins.ts"))};
 export default (env) => ({
   build: env.isSsrBuild ? {} : projectConfig(env).build,
   plugins: [reactRouterProductionBuild(), reactRouter()],
@@ -69,10 +70,12 @@ try {
   execFileSync(path.join(project, "node_modules/.bin/react-router"), ["build"], { cwd: app, stdio: ["ignore", "ignore", "inherit"] });
 
   const build = await import(pathToFileURL(path.join(app, "build/server/index.js")).href);
+  const handleRequest = createRequestHandler({ build, mode: "production" });
   const server = express()
     .use(express.static(path.join(app, "build/client")))
     .get("/favicon.ico", (_request, response) => response.status(204).end())
-    .all("*", createRequestHandler({ build, mode: "production" }))
+    // Express 4 drops the promise an async handler returns; React Router's handler catches its own failures.
+    .all("*", (request, response, next) => void handleRequest(request, response, next))
     .listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });

@@ -95,7 +95,7 @@ try {
     writeFileSync(path.join(reportsDir, name), JSON.stringify(reports.at(-1)));
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await site.stop();
 }
 

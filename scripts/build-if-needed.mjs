@@ -5,6 +5,7 @@ import path from "node:path";
 
 const marker = "build/server/index.js";
 
+/** @param {string} dir */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -24,5 +25,5 @@ const sourceTime = Math.max(...sources.map(newestMtime), ...configFiles.map((f) 
 
 if (!existsSync(marker) || statSync(marker).mtimeMs < sourceTime) {
   console.log("Building the site (first start or sources changed)…");
-  execSync("npx react-router build", { stdio: "inherit" });
+  execSync("node scripts/quiet-build.mjs", { stdio: "inherit" });
 }

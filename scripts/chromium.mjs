@@ -2,7 +2,9 @@
 import { existsSync } from "node:fs";
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const candidates = /** @type {string[]} */ (
+    [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean)
+  );
   return candidates.find((candidate) => existsSync(candidate));
 }
 

@@ -13,20 +13,25 @@ const PORT = Number(process.env.CONTAINER_CHECK_PORT ?? 3390);
 /** The unprivileged user the server runs as here (nobody), as the image's `USER node`. */
 const UNPRIVILEGED = 65534;
 const started = performance.now();
+/** @param {string} text */
 const step = (text) => console.log(`container check (${((performance.now() - started) / 1000).toFixed(1)} s): ${text}`);
 
 if (!existsSync("build/server/index.js")) throw new Error("no production build: run `npx react-router build` first");
 
 /** The final stage of the Dockerfile, continuation lines joined. */
-const finalStage = readFileSync("Dockerfile", "utf8")
-  .replace(/\\\n/g, " ")
-  .split(/^FROM /m)
-  .at(-1);
+const finalStage = /** @type {string} */ (
+  readFileSync("Dockerfile", "utf8")
+    .replace(/\\\n/g, " ")
+    .split(/^FROM /m)
+    .at(-1)
+);
 
 /** The final stage's `COPY --from=build SOURCE… DEST` lines as [source, destination] pairs, relative to /app. */
+/** @param {string} final */
 function copiedFiles(final) {
   const workdir = /^WORKDIR (\S+)/m.exec(final)?.[1];
   if (workdir !== "/app") throw new Error(`the final stage's WORKDIR is ${workdir}, expected /app`);
+  /** @type {[string, string][]} */
   const pairs = [];
   for (const line of final.split("\n").filter((text) => text.startsWith("COPY "))) {
     const words = line
@@ -35,7 +40,7 @@ function copiedFiles(final) {
       .slice(1)
       .filter((word) => !word.startsWith("--chown"));
     if (words[0] !== "--from=build") throw new Error(`the final stage copies from outside the build stage: ${line}`);
-    const [dest, ...sources] = words.slice(1).reverse();
+    const [dest, ...sources] = /** @type {[string, ...string[]]} */ (words.slice(1).reverse());
     for (const source of sources.reverse()) {
       if (!source.startsWith("/app/")) throw new Error(`a copy from outside /app: ${line}`);
       const relative = source.slice("/app/".length);
@@ -47,6 +52,7 @@ function copiedFiles(final) {
 }
 
 const root = mkdtempSync(path.join(tmpdir(), "container-check-"));
+/** @type {import("node:child_process").ChildProcess | undefined} */
 let server;
 try {
   chmodSync(root, 0o755);
@@ -69,6 +75,7 @@ try {
   const data = path.join(root, "data");
   const home = path.join(root, "home");
   for (const dir of [data, home]) mkdirSync(dir);
+  /** @type {string[]} */
   const asUser = [];
   if (process.getuid?.() === 0) {
     for (const dir of [data, home]) chownSync(dir, UNPRIVILEGED, UNPRIVILEGED);
@@ -85,11 +92,15 @@ try {
     DATA_DIR: data,
     LOG_LEVEL: "warn",
   };
+  /** @type {(command: string, args: string[]) => [string, string[]]} */
   const run = (command, args) => (asUser.length ? ["setpriv", [...asUser.slice(1), command, ...args]] : [command, args]);
 
-  const [command, args] = run(process.execPath, ["server/main.js"]);
+  // The image's own command (the supervisor and the server it starts).
+  const cmd = JSON.parse(/^CMD (\[.*\])\s*$/m.exec(finalStage)?.[1] ?? "null");
+  if (!Array.isArray(cmd) || cmd[0] !== "node") throw new Error('no CMD ["node", ...] in the Dockerfile\'s final stage');
+  const [command, args] = run(process.execPath, cmd.slice(1));
   server = spawn(command, args, { cwd: app, env, stdio: ["ignore", "inherit", "inherit"] });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const exited = new Promise((resolve) => server?.once("exit", resolve));
   const deadline = Date.now() + 60_000;
   for (;;) {
     const health = await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => undefined);
@@ -110,8 +121,9 @@ try {
   const backup = path.join(home, "site.jsonl.gz");
   const [npm, npmArgs] = run("npm", ["run", "--silent", "backup", "--", backup]);
   execFileSync(npm, npmArgs, { cwd: app, env, stdio: ["ignore", "inherit", "inherit"] });
-  const header = JSON.parse(gunzipSync(readFileSync(backup)).toString("utf8").split("\n")[0]);
-  if (!header.tables?.some((table) => table.name === "blog_posts" && table.rows > 0)) throw new Error("the backup holds no blog posts");
+  const header = JSON.parse(gunzipSync(readFileSync(backup)).toString("utf8").split("\n")[0] ?? "");
+  if (!header.tables?.some((/** @type {{ name: string; rows: number }} */ table) => table.name === "blog_posts" && table.rows > 0))
+    throw new Error("the backup holds no blog posts");
   step("`npm run backup` got a backup from the running server");
 
   server.kill("SIGTERM");

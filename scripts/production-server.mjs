@@ -1,36 +1,28 @@
-// Starts the production build (`node server/main.js`) on a port with a fresh data directory,
-// for the bench scripts and the tests that need a server of their own.
+// Starts the production build (`node server/main.js`, with the memory settings of `npm start`) on a port with a fresh
+// data directory, for the bench scripts and the tests that need a server of their own. Not supervised unless asked:
+// a test's server that dies must fail the test, not come back unnoticed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-/**
- * The memory settings `npm start` runs the server with (package.json, docs/decisions/0023): glibc's allocator
- * with two arenas and large blocks always mapped (returned when freed), so that the picture library's threads
- * do not keep what they once needed; a young generation of the JavaScript heap with 16 MB semi-spaces (a
- * render's short-lived objects die there: 11–16 % less time per uncached page than with 4 MB, for 25 MB more at
- * the peak), and an old generation capped at 128 MB, so that V8 collects before it grows the heap under a burst of
- * renders (a grown site, 10,000 requests and 500 pictures, starts, serves and backs up under it: its live heap
- * stays near 50 MB).
- */
-const memoryEnv = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
-const memoryFlags = ["--max-semi-space-size=16", "--max-old-space-size=128"];
+import { memoryEnv, memoryFlags } from "./server-memory.mjs";
 
 /**
  * Resolves once /healthz answers; `stop()` sends SIGTERM, waits for the exit
  * and removes the data directory. `exited` resolves with the exit code. `cwd`:
- * the checkout whose build runs (default this one), e.g. another branch's to compare with.
- * @param {{ port: number, env?: Record<string, string>, stdout?: "ignore" | "pipe" | "inherit", cwd?: string }} options
+ * the checkout whose build runs (default this one), e.g. another branch's to compare with. `supervised`: run it as
+ * `npm start` does, under scripts/supervise.mjs (`child` is then the supervisor).
+ * @param {{ port: number, env?: Record<string, string>, stdout?: "ignore" | "pipe" | "inherit", cwd?: string,
+ *   supervised?: boolean }} options
  * @returns {Promise<{ origins: { de: string, es: string }, child: import("node:child_process").ChildProcess,
  *   exited: Promise<number | null>, stop: () => Promise<void> }>}
  */
-export async function startProductionServer({ port, env = {}, stdout = "ignore", cwd }) {
+export async function startProductionServer({ port, env = {}, stdout = "ignore", cwd, supervised = false }) {
   // A server left over on the port would answer the health check in this one's place.
   if (await answers(`http://127.0.0.1:${port}/healthz`)) throw new Error(`port ${port} is already in use`);
   const origins = { de: `http://localhost:${port}`, es: `http://es.localhost:${port}` };
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-server-"));
-  const child = spawn(process.execPath, [...memoryFlags, "server/main.js"], {
+  const child = spawn(process.execPath, supervised ? ["scripts/supervise.mjs"] : [...memoryFlags, "server/main.js"], {
     env: {
       ...process.env,
       ...memoryEnv,
@@ -72,6 +64,7 @@ export async function startProductionServer({ port, env = {}, stdout = "ignore",
   return { origins, child, exited, stop };
 }
 
+/** @param {string} url */
 function answers(url) {
   return fetch(url).then(
     (response) => response.ok,

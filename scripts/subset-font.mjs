@@ -10,6 +10,7 @@ const require = createRequire(import.meta.url);
 const source = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const target = new URL("../app/fonts/inter-latin-wght-400-800.woff2", import.meta.url);
 
+/** @type {(first: number, last: number) => string} */
 const range = (first, last) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join("");
 /**
  * Printable ASCII, all of Latin-1 (German and Spanish letters and marks, and those of names from elsewhere),

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint and format check, production build, unit and integration tests, the container's files
+// `npm test`: type check, lint, the code's boundaries and format check, production build, unit and integration tests, the container's files
 // (scripts/container-check.mjs), browser end-to-end tests.
 //
 // Steps of one stage run side by side; each line of output then carries its step's name. The run fails when any
@@ -11,13 +11,17 @@ import { requireChromium } from "./chromium.mjs";
 
 requireChromium();
 
+/** @type {[name: string, command: string, args: string[]][][]} */
 const stages = [
   [
-    ["type check", "sh", ["-c", "npx react-router typegen && npx tsc"]],
+    // The app's TypeScript, then the JavaScript run by Node itself (server entry, scripts) with JSDoc types.
+    ["type check", "sh", ["-c", "npx react-router typegen && npx tsc && npx tsc -p tsconfig.scripts.json"]],
     ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
+    // Features import the platform, not each other in a circle; shared layers no feature (.dependency-cruiser.mjs).
+    ["boundaries", "npm", ["run", "--silent", "boundaries"]],
     ["format check", "npx", ["prettier", "--check", "."]],
     // Beside the checks: it reads no file they write (React Router's build writes no types), and they skip build/.
-    ["production build", "npx", ["react-router", "build"]],
+    ["production build", "node", ["scripts/quiet-build.mjs", "--strict"]],
   ],
   [
     ["unit and integration tests", "npx", ["vitest", "run"]],
@@ -27,12 +31,14 @@ const stages = [
 ];
 
 /** Runs one step, its output prefixed with its name when it shares the terminal; resolves with its exit status. */
+/** @param {[name: string, command: string, args: string[]]} step @param {boolean} prefixed */
 function run([name, command, args], prefixed) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const child = spawn(command, args, { stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
   if (prefixed) {
-    for (const stream of [child.stdout, child.stderr])
+    // Both piped: prefixed.
+    for (const stream of /** @type {import("node:stream").Readable[]} */ ([child.stdout, child.stderr]))
       createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`));
   }
   return new Promise((resolve) => {

@@ -6,7 +6,6 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { SignedInEditor } from "~/context";
-import { siteConfig } from "~/config/site";
 import { dataDir, env, isProduction, siteOrigins } from "~/config/env.server";
 import { databaseHandle, db } from "~/db/db.server";
 import { type DatabaseHandle, closeSharedDatabase, pingDatabase } from "~/db/client.server";
@@ -15,26 +14,42 @@ import { resolveRedirect } from "~/features/redirects/redirects";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
 import { onShutdown, runShutdownHooks } from "~/lib/lifecycle.server";
-import { listenForSiteChanges } from "~/lib/site-changes.server";
+import { listenForSiteChanges, onSiteChange, reloadSiteStores } from "~/platform/site-changes.server";
+import { loadPageTexts } from "~/platform/page-texts/store.server";
+import { seedFaqEntries } from "~/features/faq/seed.server";
+import { loadFaqEntries } from "~/features/faq/store.server";
+import { loadSettings } from "~/platform/settings/store.server";
+import { siteSettings } from "~/platform/settings/current";
+import { seedFirstTeam } from "~/features/team/seed.server";
+import { loadTeam } from "~/features/team/store.server";
+import { logGoLiveChecklist } from "~/features/admin/go-live/go-live.server";
 import { logger } from "~/lib/logger.server";
-import { startMailWorker } from "~/features/forms/mail-worker.server";
+import { startMailWorker } from "~/platform/mail/mail-worker.server";
 import { startDailyCleanup } from "~/features/forms/retention.server";
 import { startNewDogAlerts } from "~/features/alerts/alerts.server";
-import { configuredEditors, hasAnyEditor } from "~/features/admin/editors.server";
-import { backupSocketIn, serveBackups } from "~/features/backup/backup-socket.server";
+import { startScheduledPublishing } from "~/features/admin/articles/scheduled-publishing.server";
+import { configuredEditors, hasAnyEditor, removeUnlistedEditors } from "~/features/admin/editors.server";
+import { BACKUP_COMMAND, backupAnswer } from "~/features/backup/backup-socket.server";
+import { EDITOR_COMMAND, editorCommandAnswer } from "~/features/admin/editor-command.server";
+import { commandSocketIn, serveCommands } from "~/lib/command-socket.server";
 import { startDailyBackups } from "~/features/backup/daily-backup.server";
+import { removeLeftoverTemporaryDirectories } from "~/features/media/temporary-files.server";
 import { formRoutes } from "./forms-routes";
 import { dogRoutes, dogSourceHealth } from "./dogs-routes";
 import { dogListInHand, dogSource } from "~/features/dogs/source.server";
 import { frontDoor } from "./front-door";
+import { insights, startInsights } from "~/features/insights/insights.server";
+import { INSIGHTS_BEACON_PATH, frontDoorCounting, insightsBeacon, insightsCounting } from "./insights";
 import { createMetrics } from "./metrics";
 import { startupMessage } from "./startup-message";
 import { pageMethods } from "./page-methods";
+import { processHealth } from "./process-health";
 import { publicPageCache } from "./public-page-cache";
 import { logAnswer, requestLog } from "./request-log";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
 import { personDataDownload, workspaceHeaders, workspaceSessions } from "./workspace";
+import { asyncHandler } from "~/lib/async-handler.server";
 
 declare global {
   namespace Express {
@@ -107,6 +122,8 @@ export function createApp() {
       : undefined;
   const metrics = createMetrics({ allow: METRICS_ALLOW, database: db, dogSource, pageCache, build: serverBuild });
   app.use(metrics.requests);
+  // Public pages are counted for the insights as they are answered (docs/decisions/0040).
+  app.use(insightsCounting(insights()));
   // Before the page cache: the metrics are never kept.
   app.get("/metrics", metrics.endpoint);
   // What the cache held and did, for the operator's log (and the crowd bench's memory figure).
@@ -133,31 +150,38 @@ export function createApp() {
     });
   }
 
-  app.get("/healthz", async (_req, res) => {
-    const database = await db()
-      .then(pingDatabase)
-      .then(() => "ok" as const)
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "health check: database unavailable");
-        return "unavailable" as const;
+  const thisProcess = processHealth();
+  app.get(
+    "/healthz",
+    asyncHandler(async (_req, res) => {
+      const database = await db()
+        .then(pingDatabase)
+        .then(() => "ok" as const)
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "health check: database unavailable");
+          return "unavailable" as const;
+        });
+      const ok = database === "ok";
+      res.status(ok ? 200 : 503).json({
+        status: ok ? "ok" : "degraded",
+        database,
+        dogSource: { configured: Boolean(env().DOGS_SOURCE_URL), ...dogSourceHealth() },
+        process: thisProcess,
       });
-    const ok = database === "ok";
-    res.status(ok ? 200 : 503).json({
-      status: ok ? "ok" : "degraded",
-      database,
-      dogSource: { configured: Boolean(env().DOGS_SOURCE_URL), ...dogSourceHealth() },
-    });
-  });
+    }),
+  );
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = routerUrl(req);
-    const redirect = resolveRedirect(res.locals.locale, url.pathname, url.search, siteConfig.externalRedirects);
+    const redirect = resolveRedirect(res.locals.locale, url.pathname, url.search, siteSettings().externalRedirects);
     if (!redirect) return next();
     res.redirect(redirect.status, redirect.location);
   });
 
   app.use(mediaRoutes());
+  // Before the forms' routes: a beacon's event is no form post and uses up no visitor's form limit.
+  app.post(INSIGHTS_BEACON_PATH, ...insightsBeacon(insights()));
   app.use(workspaceSessions());
   app.use(personDataDownload());
   app.use(formRoutes());
@@ -168,10 +192,12 @@ export function createApp() {
   if (pageCache) app.use(pageCache.middleware);
   app.all(
     "*",
-    createRequestHandler({
-      build: serverBuild,
-      getLoadContext: (req, res) => loadContextOf(req, res, res.locals.cspNonce),
-    }),
+    asyncHandler(
+      createRequestHandler({
+        build: serverBuild,
+        getLoadContext: (req, res) => loadContextOf(req, res, res.locals.cspNonce),
+      }),
+    ),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -185,13 +211,18 @@ export function createApp() {
   };
   app.use(onError);
   // A kept public page is answered before all of the above (front-door.ts): what it needs of them, it kept.
+  const countAtFrontDoor = frontDoorCounting(
+    insights(),
+    app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean,
+  );
   const handleRequest = pageCache
     ? frontDoor({
         app,
         pageCache,
-        onAnswer: (req, res) => {
+        onAnswer: (req, res, page) => {
           logAnswer(req, res);
           metrics.countPage(req, res);
+          countAtFrontDoor(req, res, page.headers["content-type"]);
         },
       })
     : app;
@@ -202,20 +233,37 @@ export function createApp() {
 export const { app, handleRequest } = createApp();
 
 /**
- * Opens the database and applies pending migrations before the server takes requests, then starts the mail worker,
- * the daily clean-up of old requests, the new-dog alerts, the backup command's socket (embedded database) and the daily backup
- * (BACKUP_DIR).
+ * Opens the database and applies pending migrations before the server takes requests, seeds the example team and the
+ * first FAQ entries into a new database and reads what editors publish into memory, then starts the mail worker,
+ * the daily clean-up of old requests, the new-dog alerts, the command socket of `npm run backup` and `npm run editor`
+ * (embedded database) and the daily backup (BACKUP_DIR), and removes the editors no longer in EDITOR_EMAILS.
  * While nobody can sign in to the workspace, one log line says how the first editor gets in.
  */
 export async function startApp() {
   const handle = await databaseHandle();
   const database = handle.db;
+  // Pictures a process that died had on their way.
+  const leftovers = await removeLeftoverTemporaryDirectories();
+  if (leftovers) logger.info({ leftovers }, "temporary picture directories of an earlier process removed");
+  const examples = await seedFirstTeam(database);
+  if (examples) logger.info({ members: examples }, "example team stored");
+  const firstFaqEntries = await seedFaqEntries(database);
+  if (firstFaqEntries) logger.info({ entries: firstFaqEntries }, "first FAQ entries seeded");
+  // What editors publish besides posts (settings, pages' texts, the team, FAQ entries): in memory, read anew on every change.
+  for (const load of [loadSettings, loadPageTexts, loadTeam, loadFaqEntries]) onSiteChange(async () => void (await load(database)));
+  await reloadSiteStores();
+  if (isProduction()) logGoLiveChecklist();
   await listenForSiteChanges(handle);
   startMailWorker();
   startDailyCleanup();
   startNewDogAlerts(dogListInHand);
-  if (handle.kind === "pglite") await serveBackupCommand(handle);
+  startScheduledPublishing();
+  await startInsights();
+  if (handle.kind === "pglite") await serveCommandSocket(handle);
   startDailyBackups(handle);
+  // An address taken out of EDITOR_EMAILS loses its access with this start, its sessions included.
+  const unlisted = await removeUnlistedEditors(database, configuredEditors());
+  if (unlisted.length > 0) logger.info({ editors: unlisted.length }, "editors no longer in EDITOR_EMAILS removed and signed out");
   if (!(await hasAnyEditor(database, configuredEditors()))) {
     logger.info(
       "No editor can sign in to /admin yet: `npm run editor -- link you@example.org` prints a sign-in link (or set EDITOR_EMAILS)",
@@ -224,18 +272,26 @@ export async function startApp() {
 }
 
 /** What server/main.js prints once it listens. */
-export const startupText = () => startupMessage({ origins: siteOrigins(), embedded: !env().DATABASE_URL });
+export const startupText = () =>
+  startupMessage({ origins: siteOrigins(), embedded: !env().DATABASE_URL, mailServer: Boolean(env().SMTP_URL) });
 
 /**
- * The embedded database serves this process only: `npm run backup` gets its backup from here. A server that
- * cannot offer it (e.g. a DATA_DIR path too long for a socket) still serves the site and says so.
+ * The embedded database serves this process only: `npm run backup` and `npm run editor` ask it here. A server
+ * that cannot offer the socket (e.g. a DATA_DIR path too long for one) still serves the site and says so.
  */
-async function serveBackupCommand(handle: DatabaseHandle) {
-  const socket = backupSocketIn(dataDir());
+async function serveCommandSocket(handle: DatabaseHandle) {
+  const socket = commandSocketIn(dataDir());
   try {
-    onShutdown(await serveBackups(socket, handle));
+    const stop = await serveCommands(socket, {
+      [`GET ${BACKUP_COMMAND}`]: backupAnswer(handle),
+      [`POST ${EDITOR_COMMAND}`]: editorCommandAnswer({ database: handle.db, configured: configuredEditors(), origins: siteOrigins() }),
+    });
+    onShutdown(stop);
   } catch (error) {
-    logger.warn({ err: error, socket }, "`npm run backup` cannot reach this server (no socket); stop the server to back up");
+    logger.warn(
+      { err: error, socket },
+      "`npm run backup` and `npm run editor` cannot reach this server (no socket); stop the server to run them",
+    );
   }
 }
 

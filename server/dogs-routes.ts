@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { createPageCache } from "./page-cache";
+import { asyncHandler } from "~/lib/async-handler.server";
+import { createPageCache } from "~/framework/page-cache";
 import { dogImage } from "~/features/dogs/images.server";
 import { imageIdPattern, isDogImageWidth } from "~/features/dogs/images";
 import { servedPictureIds } from "~/features/dogs/pictures";
@@ -35,26 +36,29 @@ export function dogRoutes(): Router {
     res.type("image/svg+xml").send(placeholderSvg);
   });
 
-  router.get("/images/dogs/:dogId/:imageId/:width.:format", async (req, res, next) => {
-    const { dogId, imageId, format } = req.params;
-    const width = Number(req.params.width);
-    if (!imageIdPattern.test(dogId) || !imageIdPattern.test(imageId) || !isDogImageWidth(width) || !isVariantFormat(format)) {
-      return res.status(404).type("text/plain").send("Not Found");
-    }
-    // Only pictures of listed dogs (their photos and those their descriptions embed): no arbitrary
-    // requests to the image host, no unbounded cache.
-    const { dogs } = await loadDogList();
-    if (!dogs.some((dog) => dog.id === dogId && servedPictureIds(dog).has(imageId))) {
-      return res.status(404).type("text/plain").send("Not Found");
-    }
-    try {
-      const image = await dogImage({ dogId, imageId, width, format });
-      res.setHeader("Cache-Control", image.immutable ? immutableCaching : fiveMinutes);
-      res.type(variantContentType(format)).send(image.body);
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get(
+    "/images/dogs/:dogId/:imageId/:width.:format",
+    asyncHandler<{ dogId: string; imageId: string; width: string; format: string }>(async (req, res, next) => {
+      const { dogId, imageId, format } = req.params;
+      const width = Number(req.params.width);
+      if (!imageIdPattern.test(dogId) || !imageIdPattern.test(imageId) || !isDogImageWidth(width) || !isVariantFormat(format)) {
+        return res.status(404).type("text/plain").send("Not Found");
+      }
+      // Only pictures of listed dogs (their photos and those their descriptions embed): no arbitrary
+      // requests to the image host, no unbounded cache.
+      const { dogs } = await loadDogList();
+      if (!dogs.some((dog) => dog.id === dogId && servedPictureIds(dog).has(imageId))) {
+        return res.status(404).type("text/plain").send("Not Found");
+      }
+      try {
+        const image = await dogImage({ dogId, imageId, width, format });
+        res.setHeader("Cache-Control", image.immutable ? immutableCaching : fiveMinutes);
+        res.type(variantContentType(format)).send(image.body);
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
 
   return router;
 }

@@ -5,14 +5,16 @@ import { env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { isWorkspacePath } from "~/features/admin/paths";
+import { nestsDeeperThan } from "~/lib/json-depth";
 import { maxPictureFormBytes } from "~/features/media/picture-acceptance";
-import { mailRecipients } from "~/features/forms/mail-config.server";
+import { mailRecipients } from "~/platform/mail/mail-config.server";
 import { EMAIL_FORM_TYPES } from "~/features/forms/schemas/form-types";
 import { fieldErrorTexts } from "~/features/forms/schemas/validate";
 import { type SubmissionOutcome, isRecord, submitForm } from "~/features/forms/submit.server";
 import { formTexts } from "~/features/forms/texts";
 import { DatabaseRateLimitStore } from "~/features/rate-limit/express-store.server";
 import { type Locale, defaultLocale, isLocale } from "~/i18n/locales";
+import { routeTable } from "~/i18n/route-table";
 import { logger } from "~/lib/logger.server";
 import { answerWithAllow } from "./answer-with-allow";
 
@@ -34,6 +36,17 @@ const JSON_BODY_LIMIT = "32kb";
 /** Page form posts (urlencoded) are refused above this size before React Router reads them. */
 const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const API_PATHS = ["/api/send-form-email", "/api/submit-membership"];
+/**
+ * A form's body nests 2 deep (the body, its data; a list in the data 3). Deeper bodies are refused unread, before the
+ * text cleaning and validation walk them recursively: thousands of levels ran out of stack there (a 503, issue 33).
+ */
+const MAX_JSON_DEPTH = 5;
+
+/**
+ * The alert mails' unsubscribe pages: RFC 8058's one-click POST comes from the mail provider, many people's from
+ * few addresses, and must not be refused by the per-client limit (the link's secret is what it needs).
+ */
+const unsubscribePaths: ReadonlySet<string> = new Set(Object.values(routeTable.alertUnsubscribe));
 
 const localeOf = (res: express.Response): Locale => (isLocale(res.locals.locale) ? res.locals.locale : defaultLocale);
 
@@ -60,17 +73,18 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
 
   // Every POST is a form post (endpoints and page actions; other methods never reach a form, see
   // page-methods.ts): rate-limited, and page posts must declare a bounded length (browsers always send Content-Length).
-  // The editors' workspace is no visitor's form: its posts are guarded by sign-in (server/workspace.ts), not
-  // limited per minute, and may carry a picture (app/features/media reads it within that size).
+  // A signed-in editor's workspace post is no visitor's form: guarded by the session (server/workspace.ts), not
+  // limited per minute, and it may carry pictures (app/features/media reads them within that size). Without a
+  // valid session (the sign-in form and link, a stranger) a workspace post is a visitor's: as small, as limited.
   router.use((req, res, next) => {
     if (req.method !== "POST") return next();
-    const workspace = isWorkspacePath(req.path);
+    const editor = isWorkspacePath(req.path) && res.locals.editor !== undefined;
     if (!API_PATHS.includes(req.path)) {
       const length = Number(req.headers["content-length"]);
       if (!Number.isFinite(length) && req.headers["transfer-encoding"]) return void res.status(411).end();
-      if (length > (workspace ? maxPictureFormBytes : PAGE_BODY_LIMIT_BYTES)) return void res.status(413).end();
+      if (length > (editor ? maxPictureFormBytes : PAGE_BODY_LIMIT_BYTES)) return void res.status(413).end();
     }
-    if (workspace) return next();
+    if (editor || unsubscribePaths.has(req.path.toLowerCase())) return next();
     limiter(req, res, next);
   });
 
@@ -87,9 +101,11 @@ export function formRoutes(options: FormRoutesOptions = {}): Router {
     (toSubmission: (body: Record<string, unknown>) => { formType: string | undefined; data: unknown }): RequestHandler =>
     async (req, res, next) => {
       const body: unknown = req.body;
+      // The locale is read before the depth check: a refused body still gets its answer in its own language.
       const locale = isRecord(body) && isLocale(body.locale) ? body.locale : localeOf(res);
       const texts = formTexts[locale];
-      if (!isRecord(body)) return void res.status(400).json({ error: texts.api.malformedBody, fieldErrors: {} });
+      if (!isRecord(body) || nestsDeeperThan(body, MAX_JSON_DEPTH))
+        return void res.status(400).json({ error: texts.api.malformedBody, fieldErrors: {} });
       const { formType, data } = toSubmission(body);
       if (!formType) {
         return void res.status(400).json({ error: texts.api.invalidSubmission, fieldErrors: { formType: [texts.errors.unknownFormType] } });

@@ -6,7 +6,7 @@ import { siteOrigins } from "~/config/env.server";
 import { carriesSessionCookie } from "~/features/admin/session-cookie.server";
 import { localeFromHost } from "~/i18n/detect";
 import { frontDoor } from "./front-door";
-import { createPageCache } from "./page-cache";
+import { createPageCache } from "~/framework/page-cache";
 import { publicPageKey } from "./public-page-cache";
 import { requestTarget } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";

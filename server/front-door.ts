@@ -4,16 +4,16 @@ import type { Express } from "express";
 import { siteOrigins } from "~/config/env.server";
 import { carriesSessionCookie } from "~/features/admin/session-cookie.server";
 import { localeFromHost } from "~/i18n/detect";
-import type { PageCache } from "./page-cache";
+import type { KeptPage, PageCache } from "~/framework/page-cache";
 import { publicPageKey } from "./public-page-cache";
 import { isValidOrigin } from "./request-target";
-import { newNonce } from "./spliced-text";
+import { newNonce } from "~/framework/spliced-text";
 
 export interface FrontDoorOptions {
   app: Express;
   pageCache: PageCache;
-  /** Logs and counts an answer given here, as the app's middleware does its own. */
-  onAnswer(req: IncomingMessage, res: ServerResponse): void;
+  /** Logs and counts an answer given here (of the kept `page`), as the app's middleware does its own. */
+  onAnswer: (req: IncomingMessage, res: ServerResponse, page: KeptPage) => void;
 }
 
 /**
@@ -32,7 +32,7 @@ export function frontDoor({ app, pageCache, onAnswer }: FrontDoorOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const page = keptPageOf(req);
     if (!page) return void app(req, res);
-    onAnswer(req, res);
+    onAnswer(req, res, page);
     pageCache.answer(req, res, page, { nonce: newNonce(), secure: protocolOf(req) === "https" });
   };
 

@@ -9,8 +9,11 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** @typedef {typeof import("./app")} App The server build's entry is server/app.ts. */
+/** @type {App} */
 let application;
 /** The request handler: the site's app, behind Vite's middleware in development. */
+/** @type {import("node:http").RequestListener} */
 let handler;
 
 if (dev) {
@@ -20,18 +23,22 @@ if (dev) {
   server.use(vite.middlewares);
   // Loaded per request so that server code changes apply without a restart.
   const load = () => vite.ssrLoadModule("./server/app.ts");
-  application = await load();
-  server.use(async (req, res, next) => {
+  application = /** @type {App} */ (await load());
+  /** @type {(...args: Parameters<import("express").RequestHandler>) => Promise<void>} */
+  const throughApp = async (req, res, next) => {
     try {
-      (await load()).app(req, res, next);
+      /** @type {App} */ (await load()).app(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
-  });
+  };
+  // Express 4 drops the promise an async handler returns; this one passes its failures on to next().
+  server.use((req, res, next) => void throughApp(req, res, next));
   handler = server;
 } else {
-  application = await import("../build/server/index.js");
+  // Not a literal: the type check runs where nothing is built yet, so the types come from the source (App).
+  application = /** @type {App} */ (await import(new URL("../build/server/index.js", import.meta.url).href));
   handler = application.handleRequest;
 }
 
@@ -49,6 +56,7 @@ const listener = createServer(handler).listen(port, host, () => {
 });
 
 let shuttingDown = false;
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;

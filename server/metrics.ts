@@ -8,8 +8,8 @@ import type { DogSource } from "~/features/dogs/source.server";
 import { logger } from "~/lib/logger.server";
 import { processMetrics } from "~/lib/metrics.server";
 import { addressAllowList } from "~/lib/address-allow-list";
-import type { PageCache } from "./page-cache";
-import { routeTreeOf } from "./page-methods";
+import type { PageCache } from "~/framework/page-cache";
+import { routeTreeOf } from "~/framework/route-tree";
 import { routeLabel } from "./route-label";
 import { routerUrl, targetUrl } from "./request-target";
 
@@ -149,7 +149,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
       {
         label: res.locals.metricsRoute,
         baseUrl: req.baseUrl,
-        routePath: req.route?.path,
+        routePath: (req.route as { path?: string } | undefined)?.path,
         pathname: req.originalUrl.startsWith("/") ? routerUrl(req).pathname : "",
       },
       pages?.tree,

@@ -1,16 +1,15 @@
 import type { Request, Response } from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
 import { isWorkspacePath } from "~/features/admin/paths";
-import { carriesSessionCookie } from "~/features/admin/session-cookie.server";
 import { dogSource } from "~/features/dogs/source.server";
-import { contentVersion } from "~/lib/site-changes.server";
-import { type PageCache, createPageCache } from "./page-cache";
+import { contentVersion } from "~/platform/site-changes.server";
+import { type PageCache, createPageCache } from "~/framework/page-cache";
 import { routerUrl } from "./request-target";
 import type { Locale } from "~/i18n/locales";
 
 export interface PublicPageCacheOptions {
   build: ServerBuild;
-  loadContext(req: Request, res: Response, cspNonce: string): AppLoadContext;
+  loadContext: (req: Request, res: Response, cspNonce: string) => AppLoadContext;
   maxBytes: number;
 }
 
@@ -25,8 +24,8 @@ export const publicPageKey = (locale: Locale, target: string) => `${locale} ${ta
 const MAX_RENDERS = 2;
 
 /**
- * The page cache for the public site: every GET and HEAD but the workspace's and an editor's (who must see
- * their changes at once). A page is kept per language and request target, under the version of the dog list
+ * The page cache for the public site: every GET and HEAD but the workspace's and a signed-in editor's (who
+ * must see their changes at once). A page is kept per language and request target, under the version of the dog list
  * and of the content it was rendered from.
  */
 export function publicPageCache({ build, loadContext, maxBytes }: PublicPageCacheOptions): PageCache {
@@ -34,10 +33,10 @@ export function publicPageCache({ build, loadContext, maxBytes }: PublicPageCach
   return createPageCache({
     maxBytes,
     maxRenders: MAX_RENDERS,
-    cacheable: (req) =>
-      (req.method === "GET" || req.method === "HEAD") &&
-      !isWorkspacePath(routerUrl(req).pathname) &&
-      !carriesSessionCookie(req.headers.cookie),
+    // A signed-in editor (their session found by workspace.ts) sees their changes at once; a session cookie of no
+    // valid session is anybody's, and gets the kept page.
+    cacheable: (req, res) =>
+      (req.method === "GET" || req.method === "HEAD") && !isWorkspacePath(routerUrl(req).pathname) && res.locals.editor === undefined,
     keyOf: (req, res) => publicPageKey(res.locals.locale, req.originalUrl),
     dataVersion: () => {
       const dogs = dogSource().versionNow();

@@ -27,7 +27,7 @@ export function routeLabel(answered: AnsweredRequest, pages: RouteObject[] | und
   if (!pages || !answered.pathname.startsWith("/")) return "unmatched";
   const pathname = answered.pathname === "/_root.data" ? "/" : answered.pathname.replace(/\.data$/, "");
   let pageLabels = pageLabelsOf.get(pages);
-  if (!pageLabels) pageLabelsOf.set(pages, (pageLabels = new Map()));
+  if (!pageLabels) pageLabelsOf.set(pages, (pageLabels = new Map<string, string>()));
   const known = pageLabels.get(pathname);
   if (known) return known;
   // matchRoutes flattens and ranks the whole route tree on every call: about a millisecond, more than a page

@@ -1,14 +1,12 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { newNonce } from "./spliced-text";
-
-/** HSTS, sent on HTTPS answers only. */
-export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+import { newNonce } from "~/framework/spliced-text";
+import { STRICT_TRANSPORT_SECURITY } from "~/lib/strict-transport-security";
 
 /**
  * Security headers. CSP allows scripts only from our origin and with the
  * per-request nonce (no 'unsafe-inline'); styles may be inline because the
- * toast and Radix primitives set style attributes at run time.
+ * toasts (sonner) set style attributes at run time.
  */
 export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {

@@ -1,12 +1,19 @@
 import type { Request, RequestHandler } from "express";
+import { siteOrigins } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { isWorkspacePath, workspacePaths } from "~/features/admin/paths";
+import { isRecordedDownload, isWorkspacePath, workspacePaths } from "~/features/admin/paths";
 import { exportPersonData } from "~/features/admin/people/person-data.server";
-import { isForeignRequest } from "~/features/admin/same-origin";
-import { clearedSessionCookieHeader, sessionCookieHeader, sessionToken } from "~/features/admin/session-cookie.server";
+import { isForeignRequest, isFromOwnPages } from "~/features/admin/same-origin";
+import {
+  carriesSessionCookie,
+  clearedSessionCookieHeader,
+  sessionCookieHeader,
+  sessionToken,
+} from "~/features/admin/session-cookie.server";
 import { resumeSession } from "~/features/admin/sessions.server";
 import { personAddress } from "~/features/forms/rules/person-address";
+import { asyncHandler } from "~/lib/async-handler.server";
 import { routerUrl } from "./request-target";
 
 /**
@@ -34,40 +41,54 @@ function ownOrigin(req: Request): string {
   return `${req.protocol}://${forwardedHost || req.get("host")}`;
 }
 
+/** A workspace request that may change something, or a download that writes the activity log, not from the workspace. */
+function fromAnotherSite(req: Request): boolean {
+  const origins = { method: req.method, origin: req.get("origin"), referer: req.get("referer"), ownOrigin: ownOrigin(req) };
+  if (isForeignRequest(origins)) return true;
+  const fromOwnPages = isFromOwnPages({ fetchSite: req.get("sec-fetch-site"), referer: origins.referer, ownOrigin: origins.ownOrigin });
+  return isRecordedDownload(routerUrl(req)) && !fromOwnPages;
+}
+
 export interface WorkspaceSessionOptions {
   database?: () => Promise<Database>;
 }
 
 /**
  * After the request target is checked (request-target.ts): a workspace request that may change something
- * and comes from another origin is refused (403, same-origin.ts); then the session cookie's editor, if any,
- * goes to `res.locals.editor`. A session whose end moved on (rolling) gets its cookie again; a cookie of no
- * valid session is removed.
+ * and comes from another origin is refused (403, same-origin.ts), as is a download that writes the activity log
+ * and comes from no page of the workspace; then the session cookie's editor, if any, goes to
+ * `res.locals.editor`. A session whose end moved on (rolling) gets its cookie again; a workspace request's cookie
+ * of no valid session is removed.
+ *
+ * A public page asked for with a session cookie is looked up too: the page cache answers everybody but a
+ * signed-in editor (public-page-cache.ts), and a cookie of no valid session (anybody can send one) must not
+ * make a page render anew.
  */
 export function workspaceSessions(options: WorkspaceSessionOptions = {}): RequestHandler {
   const database = options.database ?? db;
-  return async (req, res, next) => {
-    if (!inWorkspace(req)) return next();
-    const origins = { method: req.method, origin: req.get("origin"), referer: req.get("referer"), ownOrigin: ownOrigin(req) };
-    if (isForeignRequest(origins)) {
-      req.log?.warn({ origin: origins.origin ?? null }, "workspace: request from another site refused");
+  return asyncHandler(async (req, res, next) => {
+    const workspace = inWorkspace(req);
+    if (!workspace && !((req.method === "GET" || req.method === "HEAD") && carriesSessionCookie(req.headers.cookie))) return next();
+    if (workspace && fromAnotherSite(req)) {
+      req.log?.warn({ origin: req.get("origin") ?? null }, "workspace: request from another site refused");
       return void res.status(403).type("text/plain").send("Forbidden");
     }
     try {
-      const token = await sessionToken(req.headers.cookie);
+      const site = { origin: siteOrigins()[res.locals.locale], secureRequest: req.secure };
+      const token = await sessionToken(req.headers.cookie, site);
       if (!token) return next();
       const session = await resumeSession(await database(), token);
       if (session) {
         res.locals.editor = session.editor;
-        if (session.rolled) res.append("Set-Cookie", await sessionCookieHeader(token, { secure: req.secure }));
-      } else {
-        res.append("Set-Cookie", await clearedSessionCookieHeader({ secure: req.secure }));
+        if (session.rolled) res.append("Set-Cookie", await sessionCookieHeader(token, session.expiresAt, site));
+      } else if (workspace) {
+        res.append("Set-Cookie", await clearedSessionCookieHeader(site));
       }
       next();
     } catch (error) {
       next(error);
     }
-  };
+  });
 }
 
 /**
@@ -78,7 +99,7 @@ export function workspaceSessions(options: WorkspaceSessionOptions = {}): Reques
  */
 export function personDataDownload(options: WorkspaceSessionOptions = {}): RequestHandler {
   const database = options.database ?? db;
-  return async (req, res, next) => {
+  return asyncHandler(async (req, res, next) => {
     // GET only: a download is an export, recorded in the log; a HEAD request gets the page's headers.
     if (req.method !== "GET") return next();
     const url = routerUrl(req);
@@ -94,8 +115,5 @@ export function personDataDownload(options: WorkspaceSessionOptions = {}): Reque
     } catch (error) {
       next(error);
     }
-  };
+  });
 }
-
-/** A request path for the log: a sign-in link's secret stays out of it (`/admin/login/…`). */
-export const withoutSignInToken = (url: string) => url.replace(/^(\/admin\/login\/)[^/?#]+/i, "$1…");

@@ -6,9 +6,9 @@ import { FAQ_SCROLL_DELAY_MS, type FaqItem, faqItemFromHash } from "./faq";
 /**
  * Questions in an accordion of native disclosures: one item open at a time,
  * collapsible, the answers always in the server HTML for search engines; a
- * <noscript> style shows them all without JavaScript. With `followHash` each
- * item carries its id as anchor and the item named in the URL hash opens and
- * scrolls into view (on load and on every hash change).
+ * <noscript> style shows them all without JavaScript. An item with an id
+ * carries it as anchor; with `followHash` the item named in the URL hash opens
+ * and scrolls into view (on load and on every hash change).
  */
 export function FaqAccordion({ items, followHash = false }: { items: readonly FaqItem[]; followHash?: boolean }) {
   const group = useId();
@@ -31,13 +31,17 @@ export function FaqAccordion({ items, followHash = false }: { items: readonly Fa
       </noscript>
       <div className="faq-list">
         {items.map((item) => (
-          <AccordionItem key={item.question} name={group} id={followHash ? item.id : undefined} className="faq-item">
+          <AccordionItem key={item.question} name={group} id={item.id} className="faq-item">
             <AccordionTrigger>{item.question}</AccordionTrigger>
-            <AccordionContent data-faq-answer="" className="faq-answer">
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </AccordionContent>
+            {"answerHtml" in item ? (
+              <AccordionContent data-faq-answer="" className="faq-answer" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            ) : (
+              <AccordionContent data-faq-answer="" className="faq-answer">
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </AccordionContent>
+            )}
           </AccordionItem>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { addressAllowList } from "~/lib/address-allow-list";
 
 /** Runtime configuration from the environment; all optional. */
@@ -22,12 +22,16 @@ const envSchema = z.object({
   MAIL_TO_ES: z.string().optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.string().optional(),
-  /** Comma-separated addresses that may always sign in to the workspace (/admin). */
+  /** Comma-separated addresses that may sign in to the workspace (/admin) while listed (removed at the next start once unlisted). */
   EDITOR_EMAILS: z.string().optional(),
   /** Sign-in requests (asking for a sign-in link) accepted per client address and hour. */
   SIGN_IN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Done and archived requests older than this many days are deleted by the daily clean-up. */
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /** Days the insights' daily sums are kept (the salts and raw marks of a day are deleted the next day). */
+  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  /** How often each instance adds its counted page views to the database (tests: 1). */
+  INSIGHTS_FLUSH_SECONDS: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.string().default("info"),
   /** Memory for rendered public pages, in megabytes (0 turns the page cache off). */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
@@ -46,6 +50,12 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   /** How many daily backups BACKUP_DIR keeps. */
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  /** Tests only: a file holding an ISO time that scheduled publishing takes as now (app/platform/clock.ts). */
+  CLOCK_FILE: z.string().optional(),
+  /** How often each instance looks for scheduled posts and guides whose time has come (tests: 1). */
+  PUBLISH_CHECK_SECONDS: z.coerce.number().positive().default(20),
+  /** Seals every backup written (daily and `npm run backup`); restores read sealed and plain ones (checked at start). */
+  BACKUP_KEY: z.string().min(16, "BACKUP_KEY: at least 16 characters (e.g. `openssl rand -base64 32`)").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

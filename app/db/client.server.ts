@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { backoffDelay } from "~/lib/backoff";
+import { byteaFromHex, byteaToHex } from "./bytea";
 import { logger } from "~/lib/logger.server";
 import { notePgliteHolder } from "./pglite-owner.server";
 import * as schema from "./schema";
@@ -68,6 +69,9 @@ export const migrationsFolder = (() => {
  */
 const pgliteMemorySettings = ["-c", "shared_buffers=16MB", "-c", "temp_buffers=4MB", "-c", "maintenance_work_mem=16MB"];
 
+/** PostgreSQL's type id of bytea. */
+const BYTEA = 17;
+
 /** Arbitrary constant key: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 7_240_513;
 
@@ -104,6 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create(dir, {
     startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
     loadDataDir: options.pgliteFrom,
+    parsers: { [BYTEA]: byteaFromHex },
+    serializers: { [BYTEA]: byteaToHex },
   });
   const db = drizzlePglite(client, { schema });
   if (migrations) await migratePglite(db, { migrationsFolder: migrations });
@@ -180,6 +186,8 @@ async function listenOnServer(url: string, channel: string, onNotify: (payload: 
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  // The two drivers' results differ in type; both hold `rows`.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

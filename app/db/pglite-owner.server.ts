@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 /**
  * Embedded PostgreSQL (PGlite) serves one process, and nothing in it stops a second process from opening the
  * same data directory (which would damage it). The server notes its process id beside the directory while
- * it has it open, so that the editor command (`npm run editor`) can refuse to open it meanwhile. Only a
+ * it has it open, so that the commands (`npm run editor`, `backup`, `restore`) ask it or refuse instead. Only a
  * note: a server never refuses to start because of it (after a crash the note may name a process id that
  * some other program uses now).
  */

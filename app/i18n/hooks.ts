@@ -38,5 +38,5 @@ export function useTranslations<T>(catalogue: Record<Locale, T>): T {
 export function useLocalizedPath() {
   const { paths } = useSite();
   return <K extends RouteKey>(key: K, ...[params]: HasParams<K> extends true ? [RouteParams<K>] : [RouteParams<K>?]) =>
-    fillPathPattern(paths[key], params as Record<string, string> | undefined, key);
+    fillPathPattern(paths[key], params, key);
 }

@@ -1,40 +1,26 @@
+// Relative: app/routes.ts evaluates this file without the app's `~/` alias.
+import { type PageKey, pageRegistry } from "../pages/registry";
 import type { Locale } from "./locales";
 import { fillPathPattern } from "./path-pattern";
 
+/** A page's paths by language, as the registry spells them. */
+type RegistryPaths = { [K in PageKey]: (typeof pageRegistry)[K]["paths"] };
+
 /**
  * The one route table of the site: every route key with its German
- * and Spanish path. It drives routing (app/routes.ts), the canonical and
- * alternate links (and through them the language switch) and the sitemaps.
+ * and Spanish path, made from the page registry (app/pages/registry.ts). It drives routing
+ * (app/routes.ts), the canonical and alternate links (and through them the language switch) and the sitemaps.
  * On the server only: the browser gets the paths of its host's language as
- * root loader data (`pathsOf`), used by `useLocalizedPath`.
+ * root loader data (`pathsOf`), used by `useLocalizedPath`. Marked pure: a browser module that imports
+ * only a helper of this file (page-head.ts, in the frame) must not keep the registry, and with it every page's
+ * texts, in its script.
  */
-export const routeTable = {
-  home: { de: "/", es: "/" },
-  dogs: { de: "/hunde", es: "/perros" },
-  dogDetail: { de: "/hunde/:slug", es: "/perros/:slug" },
-  adoption: { de: "/adoption", es: "/adopcion" },
-  fosterHome: { de: "/pflegestelle", es: "/casa-de-acogida" },
-  donations: { de: "/spenden", es: "/donar-y-teaming" },
-  about: { de: "/ueber-uns", es: "/sobre-nosotros" },
-  contact: { de: "/kontakt", es: "/contacto" },
-  imprint: { de: "/impressum", es: "/aviso-legal" },
-  privacy: { de: "/datenschutz", es: "/privacidad" },
-  blog: { de: "/blog", es: "/blog" },
-  blogPost: { de: "/blog/:slug", es: "/blog/:slug" },
-  membership: { de: "/mitgliedschaft", es: "/hacerse-socio" },
-  hospice: { de: "/hospiz", es: "/hospicio" },
-  fincaChaos: { de: "/finca-chaos", es: "/finca-chaos" },
-  residenciaMonika: { de: "/residencia-monika", es: "/residencia-monika" },
-  faq: { de: "/faq", es: "/preguntas-frecuentes" },
-  guides: { de: "/ratgeber", es: "/guia" },
-  guideDetail: { de: "/ratgeber/:slug", es: "/guia/:slug" },
-  favourites: { de: "/merkliste", es: "/favoritos" },
-  alertConfirm: { de: "/hunde-alarm/bestaetigen", es: "/avisos-de-perros/confirmar" },
-  alertUnsubscribe: { de: "/hunde-alarm/abbestellen", es: "/avisos-de-perros/baja" },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const routeTable = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.entries(pageRegistry).map(([key, page]) => [key, page.paths]),
+) as RegistryPaths satisfies Record<string, Record<Locale, string>>;
 
 export type RouteKey = keyof typeof routeTable;
-export const routeKeys = Object.keys(routeTable) as RouteKey[];
+export const routeKeys = /* @__PURE__ */ Object.keys(routeTable) as RouteKey[];
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamNames<`/${Rest}`>
@@ -62,7 +48,7 @@ export function localizedPath<K extends RouteKey>(
   locale: Locale,
   ...[params]: HasParams<K> extends true ? [RouteParams<K>] : [RouteParams<K>?]
 ): string {
-  return fillPathPattern(routeTable[key][locale], params as Record<string, string> | undefined, key);
+  return fillPathPattern(routeTable[key][locale], params, key);
 }
 
 /** The paths of one language, by route key (parameters as `:name`): what the browser gets of the table (root loader). */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "../support/test";
 import { e2eFirstEditor, signInAsNewEditor } from "../support/editors";
 import { sendThroughEndpoint } from "../support/forms";
 import { uniqueEmail } from "../support/mailbox";
@@ -85,6 +85,11 @@ for (const locale of bothLocales) {
     "/admin/posts/new",
     "/admin/guides",
     "/admin/guides/new",
+    "/admin/team",
+    "/admin/team/new",
+    "/admin/team/founder",
+    "/admin/faq",
+    "/admin/faq/new",
     "/admin/inbox",
     "/admin/spam",
     `/admin/people?email=${e2eFirstEditor}`,
@@ -97,6 +102,17 @@ for (const locale of bothLocales) {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test(`${locale}: a team member's editor and history have no accessibility violations`, async ({ page, context }) => {
+    await signInAsNewEditor(context, locale);
+    await page.goto(siteUrl(locale, "/admin/team"), { waitUntil: "networkidle" });
+    await page.getByRole("main").getByRole("listitem").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/admin\/team\/[0-9a-f-]{36}$/);
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page), "a member's editor").toEqual([]);
+    await page.goto(`${page.url()}/history`, { waitUntil: "networkidle" });
+    expect(await violations(page), "a member's history").toEqual([]);
+  });
 
   test(`${locale}: a request of the workspace's inbox has no accessibility violations`, async ({ page, context, request }) => {
     await signInAsNewEditor(context, locale);

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "../support/test";
 import { fixtureDogs } from "../support/dog-fixture";
 import { deliveredMails, uniqueEmail, waitForMail } from "../support/mailbox";
 import { ownServerWithDogSource } from "../support/own-server";

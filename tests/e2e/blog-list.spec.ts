@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { holdRequests, waitForHydration } from "../support/network";
 import { e2eOrigins } from "../support/ports";
 import { jsonLdTypes, holdDataRequests } from "./content-helpers";
@@ -41,7 +41,7 @@ test.describe("blog list", () => {
     await expect(cards.first().getByText("Leer más")).toBeVisible();
     // The card is 358 px wide on this phone: the 640 px AVIF copy, not the 1200 px original.
     const picture = cards.first().locator("img");
-    await expect(picture).toHaveAttribute("src", "/media/blog-images/sample/luna-arrival.webp");
+    await expect(picture).toHaveAttribute("src", "/media/blog-images/sample/luna-arrival.webp?w=1280&format=webp");
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && [image.currentSrc, image.naturalWidth]))
       .toEqual([`${es}/media/blog-images/sample/luna-arrival.webp?w=640&format=avif`, 358]);

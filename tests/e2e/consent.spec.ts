@@ -1,8 +1,8 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "../support/test";
 import { waitForHydration } from "../support/network";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
-/** The storage key and the event the README documents. */
+/** The storage key and the event docs/development.md documents. */
 const STORAGE_KEY = "cookie-consent";
 const GRANTED_EVENT = "cookie-consent-granted";
 const DAY_MS = 24 * 60 * 60 * 1000;

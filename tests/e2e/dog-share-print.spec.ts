@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "../support/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { hydrateAndMoveMouse, waitForHydration } from "../support/network";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { chunkAddress, holdRequests, recordDataRequests, recordDocumentLoads, waitForHydration } from "../support/network";
 import { ownServerWithDogSource } from "../support/own-server";
 

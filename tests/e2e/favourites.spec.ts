@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "../support/test";
 import { e2eOrigins } from "../support/ports";
 import { hydrateAndMoveMouse, waitForHydration } from "../support/network";
 import { getOnHost } from "../support/site";

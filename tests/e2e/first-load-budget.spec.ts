@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { BUDGET_KB, measureFirstLoad } from "../../bench/first-load.mjs";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { waitForHydration } from "../support/network";
 import { type Locale, bothLocales, siteUrl } from "../support/site";
 
@@ -70,6 +70,8 @@ for (const locale of bothLocales) {
 test("a browser that never reports the first paint starts the scripts 3 s after the load event", async ({ page }) => {
   // As a browser that hides performance entries: the paint is never delivered to an observer.
   await page.addInitScript(() => {
+    // Called with its `this` below.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const observe = PerformanceObserver.prototype.observe;
     PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
       if (options?.type !== "paint") observe.call(this, options);

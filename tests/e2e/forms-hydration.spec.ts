@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "../support/test";
 import { holdScripts } from "../support/network";
 import { type Locale, siteUrl } from "../support/site";
 
@@ -110,3 +110,20 @@ for (const locale of ["de", "es"] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+test("the page does not glide when it scrolls: a control scrolled into view stays where the click lands", async ({ page }) => {
+  // `scroll-behavior: smooth` on the page kept a box moving after Playwright (or a browser's find, or a
+  // keyboard's Tab) had scrolled it into view; on a busy machine the click landed beside it (issue 33).
+  for (const locale of ["de", "es"] as const) {
+    await page.goto(siteUrl(locale, contactPage[locale]));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    const box = page.locator('section[data-form-type="contact"] [name="privacyAccepted"]');
+    const before = await box.boundingBox();
+    await box.scrollIntoViewIfNeeded();
+    const settled = await box.boundingBox();
+    // Two frames later it is where it was right after the scroll.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await box.boundingBox()).toEqual(settled);
+    expect(settled?.y).not.toEqual(before?.y);
+  }
+});

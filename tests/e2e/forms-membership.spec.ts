@@ -1,6 +1,6 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "../support/test";
 import { latestAdultBirthday } from "../../app/features/forms/rules/age";
-import { isoDateIn } from "../../app/features/forms/rules/calendar";
+import { isoDateIn } from "../../app/platform/time/calendar";
 import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
 import { enhanceForm, failFormPosts } from "../support/forms";
 import { associationAddress, uniqueEmail, waitForMail, waitForReceipt } from "../support/mailbox";

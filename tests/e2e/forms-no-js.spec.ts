@@ -1,5 +1,5 @@
-import { type Locator, expect, test } from "@playwright/test";
-import { isoDateIn } from "../../app/features/forms/rules/calendar";
+import { type Locator, expect, test } from "../support/test";
+import { isoDateIn } from "../../app/platform/time/calendar";
 import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
 import { deliveredMails, uniqueEmail, waitForMail } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";

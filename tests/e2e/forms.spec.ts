@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "../support/test";
 import { enhanceForm, failFormPosts, holdFormPosts } from "../support/forms";
 import { associationAddress, uniqueEmail, waitForMail, waitForReceipt } from "../support/mailbox";
 import { e2eOrigins } from "../support/ports";

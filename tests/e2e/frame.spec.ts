@@ -1,5 +1,6 @@
-import { type Page, expect, test } from "@playwright/test";
-import { siteConfig } from "~/config/site";
+import { type Page, expect, test } from "../support/test";
+import { displayPhone } from "~/platform/settings/display.server";
+import { firstSettings as siteConfig } from "~/platform/settings/first-version";
 import { e2eOrigins } from "../support/ports";
 import { type Locale, bothLocales, otherLocale as other, sampleSlugPath, siteUrl, staticRoutes } from "../support/site";
 import { recordDocumentLoads, waitForHydration } from "../support/network";
@@ -108,7 +109,7 @@ for (const locale of bothLocales) {
     for (const association of Object.values(siteConfig.associations)) {
       await expect(footer.getByText(association.legalName)).toBeVisible();
       await expect(footer.getByRole("link", { name: association.email })).toHaveAttribute("href", `mailto:${association.email}`);
-      await expect(footer.getByText(association.phone)).toBeVisible();
+      await expect(footer.getByText(displayPhone(association.phone))).toBeVisible();
       await expect(footer.getByText(`${association.address.postalCode} ${association.address.city}`)).toBeVisible();
     }
     for (const [label, path] of [t.imprint, t.privacy]) {
@@ -150,7 +151,7 @@ for (const locale of bothLocales) {
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(menu).toBeHidden();
     // Only the toggle menu's links are reachable: the desktop links are hidden on a small screen.
-    await expect(page.getByRole("link", { name: t.links[1]![0], exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: t.links[1][0], exact: true })).toHaveCount(0);
 
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -168,8 +169,8 @@ for (const locale of bothLocales) {
 
     await page.keyboard.press(" ");
     await expect(menu).toBeVisible();
-    await menuLinks.filter({ hasText: t.links[6]![0] }).click();
-    await expect(page).toHaveURL(siteUrl(locale, t.links[6]![1]));
+    await menuLinks.filter({ hasText: t.links[6][0] }).click();
+    await expect(page).toHaveURL(siteUrl(locale, t.links[6][1]));
     await expect(menu).toBeHidden();
   });
 }

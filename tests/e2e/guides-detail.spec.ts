@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eOrigins } from "../support/ports";
 import { waitForHydration } from "../support/network";
 import { holdDataRequests, jsonLdTypes } from "./content-helpers";
@@ -18,9 +18,9 @@ test.describe("guide detail", () => {
     const article = page.getByRole("article");
     const figures = article.locator("figure img");
     await expect(figures).toHaveCount(2);
-    await expect(figures.nth(0)).toHaveAttribute("src", "/media/guide-images/sample/first-days-1.webp");
+    await expect(figures.nth(0)).toHaveAttribute("src", "/media/guide-images/sample/first-days-1.webp?w=1280&format=webp");
     await expect(figures.nth(0)).toHaveAttribute("alt", "Die ersten Tage mit deinem Tierschutzhund – Bild 1");
-    await expect(figures.nth(1)).toHaveAttribute("src", "/media/guide-images/sample/first-days-2.webp");
+    await expect(figures.nth(1)).toHaveAttribute("src", "/media/guide-images/sample/first-days-2.webp?w=1280&format=webp");
     await expect(figures.nth(1)).toHaveAttribute("loading", "lazy");
     await figures.nth(1).scrollIntoViewIfNeeded();
     // The AVIF copy for the 736 px column, the 960 px one.
@@ -54,7 +54,7 @@ test.describe("guide detail", () => {
     await expect(article.getByText("Collar con chapa de dirección & teléfono")).toBeVisible();
     await expect(article).not.toContainText("&lt;");
     await expect(article.locator("figure img")).toHaveCount(1);
-    await expect(article.locator("figure img")).toHaveAttribute("src", "/media/guide-images/sample/checklist-1.webp");
+    await expect(article.locator("figure img")).toHaveAttribute("src", "/media/guide-images/sample/checklist-1.webp?w=1280&format=webp");
     await expect(article.locator("figure img")).toHaveAttribute("alt", "Lista: lo que necesitas antes de que llegue tu perro – imagen 1");
     expect(await article.locator(".lead, .section-title, .checklist").count()).toBe(0);
     await expect(article).not.toContainText("[image:");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eOrigins } from "../support/ports";
 import { jsonLdTypes, holdDataRequests } from "./content-helpers";
 import { waitForHydration } from "../support/network";

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "../support/test";
 import { ownServerWithDogSource } from "../support/own-server";
 import { e2eOrigins } from "../support/ports";
 import { chunkAddress, holdRequests, recordDocumentLoads, recordRequests, waitForHydration } from "../support/network";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { messages } from "~/i18n/messages";
 import { e2eOrigins } from "../support/ports";
 import { type HtmlTag, type Locale, bothLocales, documentTitle, getOnHost, headTags, otherLocale, siteNames } from "../support/site";

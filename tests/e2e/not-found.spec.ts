@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eOrigins } from "../support/ports";
 import { bothLocales, getOnHost, notFoundTexts, otherLocale, siteNames, siteUrl } from "../support/site";
 

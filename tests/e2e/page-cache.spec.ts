@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { createHash, randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, test } from "../support/test";
 import pg from "pg";
+import { createCookie } from "react-router";
 import { startProductionServer } from "../../scripts/production-server.mjs";
 import { fixtureDogs } from "../support/dog-fixture";
 import { FakeDogSource } from "../support/fake-dog-source";
@@ -137,19 +138,30 @@ test("a changed post reaches the blog of both instances once the change is annou
   }
 });
 
-test("an editor's request and a form's answer are never served from the cache", async ({ request }) => {
+test("a signed-in editor's request and a form's answer are never served from the cache", async ({ request }) => {
   const { de } = instances[0]!.origins;
   await page(request, de, "/kontakt");
   expect((await page(request, de, "/kontakt")).cache).toBe("HIT");
   const admin = await request.get(`${de}/admin/login`);
   expect(admin.headers()["x-cache"]).toBeUndefined();
   // A signed-in editor sees the public page as rendered now (their change at once), never a kept one.
+  const token = randomBytes(32).toString("base64url");
+  const [editor] = await sql(databaseUrl, "insert into editors (email, source) values ($1, 'command') returning id", [
+    `cache-${randomBytes(4).toString("hex")}@example.org`,
+  ]);
+  await sql(databaseUrl, "insert into editor_sessions (token_hash, editor_id, expires_at) values ($1, $2, now() + interval '1 hour')", [
+    createHash("sha256").update(token).digest("hex"),
+    editor!.id,
+  ]);
   const { port } = new URL(de);
-  const asEditor = await request.get(`http://127.0.0.1:${port}/kontakt`, {
-    headers: { host: `localhost:${port}`, cookie: "editor_session=x" },
-  });
+  const withCookie = (cookie: string) =>
+    request.get(`http://127.0.0.1:${port}/kontakt`, { headers: { host: `localhost:${port}`, cookie } });
+  const asEditor = await withCookie((await createCookie("editor_session").serialize(token)).split(";")[0]!);
   expect(asEditor.status()).toBe(200);
   expect(asEditor.headers()["x-cache"]).toBeUndefined();
+  // A session cookie of no session is anybody's: it gets the kept page (it must not make every request a render).
+  const anybody = await withCookie("editor_session=x");
+  expect([anybody.status(), anybody.headers()["x-cache"]]).toEqual([200, "HIT"]);
   const posted = await request.post(`${de}/kontakt`, { form: { name: "" } });
   expect(posted.headers()["x-cache"]).toBeUndefined();
 });

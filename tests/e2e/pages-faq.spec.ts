@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "../support/test";
 import { e2eOrigins } from "../support/ports";
 
 const { de, es } = e2eOrigins();

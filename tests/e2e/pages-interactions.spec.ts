@@ -1,5 +1,6 @@
-import { type Page, type Request, expect, test } from "@playwright/test";
-import { siteConfig } from "../../app/config/site";
+import { type Page, type Request, expect, test } from "../support/test";
+import { displayIban } from "../../app/platform/settings/display.server";
+import { firstSettings as siteConfig } from "../../app/platform/settings/first-version";
 import { e2eOrigins } from "../support/ports";
 import { chunkAddress, holdRequests, hydrateAndMoveMouse, recordRequests, waitForHydration } from "../support/network";
 
@@ -73,7 +74,7 @@ test.describe("bank details", () => {
     await button.click();
     await expect(page.getByText("In Zwischenablage kopiert")).toBeVisible();
     await expect(button).toHaveAttribute("data-copied", "true");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.bank.de.iban);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(displayIban(siteConfig.bank.de.iban));
     await expect(button).toHaveAttribute("data-copied", "false", { timeout: 3000 });
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { locales } from "../../app/i18n/locales";
 import { routeHasParams, routeKeys, routeTable } from "../../app/i18n/route-table";
 import { e2eOrigins } from "../support/ports";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { siteConfig } from "~/config/site";
+import { expect, test } from "../support/test";
+import { firstSettings as siteConfig } from "~/platform/settings/first-version";
 import { bothLocales, getOnHost, notFoundTexts } from "../support/site";
 
 /** Legacy redirects on the German host: every legacy path and its target. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { messages } from "~/i18n/messages";
 import {
   bothLocales,

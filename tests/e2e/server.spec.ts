@@ -1,5 +1,5 @@
 import { METHODS } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import fc from "fast-check";
 import { e2eOrigins, e2ePort } from "../support/ports";
 import { rawRequest } from "../support/raw-http";
@@ -32,7 +32,7 @@ test("a page carries the security headers, with a per-request script nonce", asy
     }
 
     // The hydration scripts start after the load event and the first paint: no module preload in the document
-    // (lib/scripts-after-load.ts).
+    // (framework/scripts-after-load.ts).
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/addEventListener\("load", afterPaint, \{ once: true \}\);<\/script>/);
 

@@ -1,5 +1,5 @@
 import { type Socket, connect } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { startProductionServer } from "../../scripts/production-server.mjs";
 import { ownServerPort } from "../support/ports";
 
@@ -8,7 +8,7 @@ function readUntilClosed(socket: Socket) {
   return new Promise<string>((resolve, reject) => {
     let received = "";
     socket.setEncoding("utf8");
-    socket.on("data", (chunk) => (received += chunk));
+    socket.on("data", (chunk: string) => (received += chunk));
     socket.on("end", () => resolve(received));
     socket.on("error", reject);
   });

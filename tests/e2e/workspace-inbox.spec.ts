@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "../support/test";
 import { parse } from "csv-parse/sync";
 import { dogSlug } from "../../app/features/dogs/slug";
-import { isoDateIn } from "../../app/features/forms/rules/calendar";
+import { isoDateIn } from "../../app/platform/time/calendar";
 import { earliestEntryMonth } from "../../app/features/forms/rules/entry-month";
 import { signInAsNewEditor } from "../support/editors";
 import { enhanceForm, sendThroughEndpoint } from "../support/forms";
@@ -55,6 +55,8 @@ const texts = {
     views: { my: "Meine offenen" },
     earlier: "Diese Adresse hat schon früher geschrieben",
     export: "Als CSV-Datei herunterladen",
+    exportComma: "… mit Kommas statt Semikolons",
+    notesColumn: "Notizen",
     mailHeading: "E-Mail an den Verein",
     failed: "Nicht zustellbar – aufgegeben (Versuche: 1).",
     resend: "Erneut senden",
@@ -159,6 +161,8 @@ const texts = {
     views: { my: "Mis abiertas" },
     earlier: "Esta dirección ya ha escrito antes",
     export: "Descargar como archivo CSV",
+    exportComma: "… con comas en lugar de punto y coma",
+    notesColumn: "Notas",
     mailHeading: "Correo a la asociación",
     failed: "No entregable: abandonado (intentos: 1).",
     resend: "Volver a enviar",
@@ -415,37 +419,54 @@ for (const locale of bothLocales) {
     await expect(page.getByRole("list", { name: t.listName }).getByRole("listitem")).toHaveCount(1);
     await expect(page.getByRole("link", { name: `${t.forms.contact}: ${names.contact}`, exact: true })).toBeVisible();
 
-    // Export: the list's filter (this test's requests), UTF-8 with BOM, every cell as sent, a formula neutralised.
+    // Export: the list's filter (this test's requests), UTF-8 with BOM, semicolons between columns (what Excel and
+    // LibreOffice in German and Spanish open as columns), every cell as sent, a formula neutralised, a phone number
+    // as typed, the notes last.
     await page.goto(inboxUrl(locale, `q=${mark}`));
-    const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: t.export }).click();
-    const bytes = await readFile((await (await download).path())!);
+    const download = async (link: string) => {
+      const downloaded = page.waitForEvent("download");
+      await page.getByRole("link", { name: link }).click();
+      return readFile(await (await downloaded).path());
+    };
+    const bytes = await download(t.export);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const table: string[][] = parse(bytes.subarray(3).toString("utf8"));
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.startsWith(`${t.csvHead.join(";")};`)).toBe(true);
+    const table: string[][] = parse(text, { delimiter: ";" });
     expect(table).toHaveLength(7);
     const [head, ...records] = table as [string[], ...string[][]];
     expect(head.slice(0, 6)).toEqual(t.csvHead);
+    expect(head.at(-1)).toBe(t.notesColumn);
     const recordOf = (form: FormKey) => {
       const row = records.find((record) => record.includes(addressOf(form, mark)));
       if (!row) throw new Error(`no CSV row of ${form}`);
       return Object.fromEntries(head.map((column, index) => [column, row[index]]));
     };
     const fieldCells = (form: FormKey) => Object.fromEntries(rows[form].map(([label, value]) => [label, value === "–" ? "" : value]));
-    const expectRecord = (form: FormKey, common: string[], cells: Record<string, string>) => {
+    const expectRecord = (form: FormKey, common: string[], cells: Record<string, string>, notes: RegExp) => {
       const record = recordOf(form);
       expect(Object.fromEntries(t.csvHead.slice(2).map((column, index) => [column, common[index]]))).toEqual(
         Object.fromEntries(t.csvHead.slice(2).map((column) => [column, record[column]])),
       );
-      for (const column of head.slice(6)) expect([column, record[column]]).toEqual([column, cells[column] ?? ""]);
+      for (const column of head.slice(6, -1)) expect([column, record[column]]).toEqual([column, cells[column] ?? ""]);
+      expect(record[t.notesColumn]).toMatch(notes);
     };
-    expectRecord("donation", [t.forms.donation, t.language, t.new, ""], {
-      ...fieldCells("donation"),
-      [String(rows.donation[0]![0])]: "'=cmd|' /C calc'!A0",
-    });
-    expectRecord("contact", [t.forms.contact, t.language, t.inProgress, editor], {
-      ...fieldCells("contact"),
-      [String(rows.contact[3]![0])]: "'+49 170 1111111",
-    });
+    expectRecord(
+      "donation",
+      [t.forms.donation, t.language, t.new, ""],
+      { ...fieldCells("donation"), [String(rows.donation[0]![0])]: "'=cmd|' /C calc'!A0" },
+      /^$/,
+    );
+    expectRecord(
+      "contact",
+      [t.forms.contact, t.language, t.inProgress, editor],
+      // The phone number's tab keeps it text; spreadsheet programs do not show it.
+      { ...fieldCells("contact"), [String(rows.contact[3]![0])]: "\t+49 170 1111111" },
+      new RegExp(`^\\d.+, ${editor.replace(/\./g, "\\.")}: Rückruf am Montag – Jürgen hat zwei Kinder\\.$`),
+    );
+    // The same file with commas, for programs that want those.
+    const commas = await download(t.exportComma);
+    expect(parse(commas.subarray(3).toString("utf8"))).toEqual(table);
 
     // Every change is in the activity log.
     await page.goto(siteUrl(locale, "/admin/activity"));

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Page, expect, test } from "../support/test";
 import { signInAsNewEditor } from "../support/editors";
 import { deliveredMails, uniqueEmail, waitForMail, waitForReceipt } from "../support/mailbox";
 import { type Locale, bothLocales, getOnHost, siteUrl } from "../support/site";
@@ -82,19 +82,22 @@ async function downloadPersonData(page: Page, locale: Locale) {
   await page.getByRole("link", { name: texts[locale].download }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
-  return JSON.parse(await readFile((await download.path())!, "utf8"));
+  return JSON.parse(await readFile(await download.path(), "utf8"));
 }
 
-/** The JSON download as a program fetches it, with the editor's session cookie of `context`. */
-async function fetchPersonData(context: BrowserContext, locale: Locale, email: string) {
+/**
+ * The JSON download as a program fetches it, with the editor's session cookie of `context`, as from the
+ * workspace's page (`Sec-Fetch-Site: same-origin`, which a browser sends with the page's download link), or
+ * from `fetchSite` (another site's link, a typed address).
+ */
+async function fetchPersonData(context: BrowserContext, locale: Locale, email: string, fetchSite = "same-origin") {
   const session = (await context.cookies(siteUrl(locale, "/admin"))).find((cookie) => cookie.name === "editor_session");
   const path = `/admin/people?email=${encodeURIComponent(email)}&format=json`;
-  return getOnHost(context.request, locale, path, { cookie: `editor_session=${session?.value}` });
+  return getOnHost(context.request, locale, path, { cookie: `editor_session=${session?.value}`, "sec-fetch-site": fetchSite });
 }
 
 async function editorPage(context: BrowserContext, locale: Locale) {
-  await signInAsNewEditor(context, locale);
-  return context.newPage();
+  return { address: await signInAsNewEditor(context, locale), editor: await context.newPage() };
 }
 
 for (const locale of bothLocales) {
@@ -112,11 +115,13 @@ for (const locale of bothLocales) {
       await waitForReceipt(email);
 
       // Nobody but an editor gets the file: without a session the answer is the way to sign in.
-      const anonymous = await getOnHost(context.request, locale, `/admin/people?email=${encodeURIComponent(email)}&format=json`);
+      const anonymous = await getOnHost(context.request, locale, `/admin/people?email=${encodeURIComponent(email)}&format=json`, {
+        "sec-fetch-site": "same-origin",
+      });
       expect(anonymous.status()).toBe(303);
       expect(anonymous.headers().location).toBe("/admin/login");
 
-      const editor = await editorPage(context, locale);
+      const { address: editorAddress, editor } = await editorPage(context, locale);
       // Any spelling of the address finds the person.
       await editor.goto(siteUrl(locale, `/admin/people?email=${encodeURIComponent(` ${email.toUpperCase()} `)}`));
       await expect(editor.getByRole("heading", { name: t.held(email) })).toBeVisible();
@@ -147,6 +152,8 @@ for (const locale of bothLocales) {
       expect(answer.status()).toBe(200);
       expect(answer.headers()["content-disposition"]).toMatch(/^attachment; filename="personal-data-/);
       expect(answer.headers()["content-type"]).toBe("application/json; charset=utf-8");
+      // Asked for by another site's link or a typed address, it is refused: it would write the log.
+      for (const fetchSite of ["cross-site", "none"]) expect((await fetchPersonData(context, locale, email, fetchSite)).status()).toBe(403);
 
       await editor.getByText(t.eraseOpen).click();
       await expect(editor.getByText(t.eraseConfirm(email))).toBeVisible();
@@ -157,11 +164,15 @@ for (const locale of bothLocales) {
       const empty = await fetchPersonData(context, locale, email);
       expect(await empty.json()).toMatchObject({ email, requests: [], mails: [], alerts: [], counters: [] });
 
-      // The log names who exported and erased whose data, nothing more.
+      // The log names who exported and erased whose data; once erased, by a keyed hash instead of the address: the
+      // address stands in the one record made after the erasure (the empty download).
       await editor.goto(siteUrl(locale, "/admin/activity"));
       const entries = editor.getByRole("listitem").filter({ hasText: email });
-      await expect(entries.filter({ hasText: t.erasedKind })).toHaveCount(1);
-      await expect(entries.filter({ hasText: t.exportedKind })).toHaveCount(3);
+      await expect(entries).toHaveCount(1);
+      await expect(entries.filter({ hasText: t.exportedKind })).toHaveCount(1);
+      const byEditor = editor.getByRole("listitem").filter({ hasText: editorAddress });
+      await expect(byEditor.filter({ hasText: t.erasedKind })).toHaveText(/[0-9a-f]{64}/);
+      await expect(byEditor.filter({ hasText: t.exportedKind }).filter({ hasText: /[0-9a-f]{64}/ })).toHaveCount(2);
     });
   });
 
@@ -170,7 +181,7 @@ for (const locale of bothLocales) {
     const message = "Great offers https://one.example.com https://two.example.com https://three.example.com";
     await sendContactForm(page, locale, { name: "Offer Bot", email, message });
 
-    const editor = await editorPage(context, locale);
+    const { editor } = await editorPage(context, locale);
     await editor.goto(siteUrl(locale, `/admin/people?email=${encodeURIComponent(email)}`));
     await expect(editor.getByText(t.spamMark)).toBeVisible();
     await expect(editor.getByRole("heading", { name: t.mails(0) })).toBeVisible();

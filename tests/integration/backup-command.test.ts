@@ -8,11 +8,13 @@ import { resetEnvCache } from "~/config/env.server";
 import { openDatabase, pgliteDirIn, queryRows } from "~/db/client.server";
 import { addEditor } from "~/features/admin/editors.server";
 import { runBackupCommand, runRestoreCommand } from "~/features/backup/backup-command.server";
-import { backupFromServer, serveBackups } from "~/features/backup/backup-socket.server";
+import { isSealedBackup } from "~/features/backup/backup-encryption";
+import { BACKUP_COMMAND, backupAnswer, backupFromServer } from "~/features/backup/backup-socket.server";
+import { commandSocketIn, serveCommands } from "~/lib/command-socket.server";
 import { newPgliteDirectory } from "../support/databases";
 
 describe("npm run backup / restore on the embedded database", () => {
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, BACKUP_KEY: process.env.BACKUP_KEY };
   let work: string;
   const useDataDir = (name: string) => {
     process.env.DATA_DIR = path.join(work, name);
@@ -50,6 +52,8 @@ describe("npm run backup / restore on the embedded database", () => {
       expect.stringMatching(new RegExp(`^Backup of the embedded database in ${site} written to ${file}: 0\\.0 MB in \\d+\\.\\d s\\.$`)),
     ]);
     expect(existsSync(`${file}.partial`)).toBe(false);
+    // A backup holds every request and live tokens: for the server's user only.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const restored = useDataDir("restored");
     expect(await runRestoreCommand([file])).toBe(0);
@@ -70,6 +74,26 @@ describe("npm run backup / restore on the embedded database", () => {
     } finally {
       await handle.close();
     }
+  }, 120_000);
+
+  it("seals the backup with BACKUP_KEY; a restore needs the key", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    process.env.BACKUP_KEY = "the association's long backup key";
+    useDataDir("site");
+    const file = path.join(work, "sealed.jsonl.gz.enc");
+    expect(await runBackupCommand([file])).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(isSealedBackup(readFileSync(file))).toBe(true);
+
+    delete process.env.BACKUP_KEY;
+    useDataDir("restored");
+    expect(await runRestoreCommand([file])).toBe(1);
+    expect(lines(error)).toEqual(["Restore failed: the backup is sealed: set BACKUP_KEY to the key it was written with"]);
+    process.env.BACKUP_KEY = "the association's long backup key";
+    resetEnvCache();
+    expect(await runRestoreCommand([file, "--force"])).toBe(0);
+    expect(lines(log)[1]).toMatch(/^Restored .+: \d+ tables, 2 rows in/);
   }, 120_000);
 
   it("says how it is used, and refuses what it cannot do", async () => {
@@ -98,8 +122,8 @@ describe("npm run backup / restore on the embedded database", () => {
 
   it("gets the backup from the running server over its socket, which only the server's user may open", async () => {
     const handle = await openDatabase({ pgliteDir: pgliteDirIn(path.join(work, "site")) });
-    const socket = path.join(work, "site", "backup.sock");
-    const stop = await serveBackups(socket, handle);
+    const socket = commandSocketIn(path.join(work, "site"));
+    const stop = await serveCommands(socket, { [`GET ${BACKUP_COMMAND}`]: backupAnswer(handle) });
     try {
       expect(statSync(socket).mode & 0o777).toBe(0o600);
       const file = path.join(work, "from-server.jsonl.gz");

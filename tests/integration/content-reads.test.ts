@@ -85,7 +85,7 @@ describe("blog and guide reads", () => {
     const guide = await loadGuide("es", "lista-antes-de-la-llegada");
     expect(guide?.contentHtml).toContain("<h2>Equipamiento</h2>");
     expect(guide?.contentHtml).toContain(
-      '<img src="/media/guide-images/sample/checklist-1.webp" alt="Lista: lo que necesitas antes de que llegue tu perro – imagen 1"',
+      '<img src="/media/guide-images/sample/checklist-1.webp?w=1280&amp;format=webp" alt="Lista: lo que necesitas antes de que llegue tu perro – imagen 1"',
     );
     expect(guide?.contentHtml).not.toMatch(/class=|\[image:|&lt;/);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -7,10 +7,13 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { BACKUP_FORMAT } from "~/features/backup/backup-format";
+import { isSealedBackup } from "~/features/backup/backup-encryption";
 import { runDailyBackup } from "~/features/backup/daily-backup.server";
+import { restoreBackup } from "~/features/backup/restore-backup.server";
+import { emptyPlace } from "../support/backups";
 import { type TestDatabase, backends } from "../support/databases";
 
-describe.each(backends)("daily backup on $name", ({ create, skip }) => {
+describe.each(backends)("daily backup on $name", ({ name, create, skip }) => {
   let database: TestDatabase;
   let dir: string;
   beforeEach(async () => {
@@ -62,6 +65,32 @@ describe.each(backends)("daily backup on $name", ({ create, skip }) => {
       path.join(dir, "backup-2026-11-25.jsonl.gz"),
     );
     expect(readdirSync(dir).sort()).toEqual(["backup-2026-11-24.jsonl.gz", "backup-2026-11-25.jsonl.gz", "before-upgrade.jsonl.gz"]);
+  });
+
+  it.skipIf(skip)("writes files only the server's user may read, sealed with BACKUP_KEY, which a restore opens with it", async () => {
+    const plain = await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now });
+    expect(statSync(plain!).mode & 0o777).toBe(0o600);
+    const key = "the association's long backup key";
+    const sealed = await runDailyBackup({
+      handle: database,
+      dir,
+      keep: 2,
+      instance: "web-1:10",
+      now: new Date("2026-11-25T03:00:00Z"),
+      key,
+    });
+    expect(sealed).toBe(path.join(dir, "backup-2026-11-25.jsonl.gz.enc"));
+    expect(statSync(sealed!).mode & 0o777).toBe(0o600);
+    expect(isSealedBackup(readFileSync(sealed!))).toBe(true);
+    const place = await emptyPlace(name);
+    try {
+      await expect(restoreBackup(createReadStream(sealed!), place.target)).rejects.toThrow("the backup is sealed: set BACKUP_KEY");
+      expect((await restoreBackup(createReadStream(sealed!), place.target, { key })).header.source).toBe(name);
+      // A plain one restores with the key set as well.
+      expect((await restoreBackup(createReadStream(plain!), place.target, { key, force: true })).header.source).toBe(name);
+    } finally {
+      await place.destroy();
+    }
   });
 
   it.skipIf(skip)("gives the day back when the backup fails, and takes over a claim its instance never finished", async () => {

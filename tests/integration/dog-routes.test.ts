@@ -89,6 +89,30 @@ describe("dog routes", () => {
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(320);
   });
 
+  /** The placeholder answered for a picture not yet kept, while the image host answers as `mode` says. */
+  const placeholderWhile = async (mode: "redirect" | "endless", imageId: string) => {
+    fake.state.images = mode;
+    try {
+      const before = fake.requests.length;
+      const response = await fetch(`${base}/images/dogs/${fixtureIds.juergen}/${imageId}/320.webp`);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(320);
+      return fake.requests.slice(before).map((request) => request.path);
+    } finally {
+      fake.state.images = "normal";
+    }
+  };
+
+  it("follows no redirect of the image host: the placeholder instead", async () => {
+    expect(await placeholderWhile("redirect", "j3")).toEqual([`/vermittlungstiere/${fixtureIds.juergen}/images/j3/500x500`]);
+  });
+
+  it("reads no more of a picture than 8 MB: the placeholder instead", async () => {
+    await placeholderWhile("endless", "j3");
+    // Of the 64 MB offered, the bound and what the connection's buffers took before it was closed.
+    expect(fake.endlessMegabytesSent).toBeLessThan(32);
+  });
+
   it("serves the placeholder as SVG for broken images", async () => {
     const response = await fetch(`${base}/images/dogs/placeholder.svg`);
     expect(response.headers.get("content-type")).toContain("image/svg+xml");

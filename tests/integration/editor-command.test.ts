@@ -4,9 +4,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "~/config/env.server";
-import { editorCommand, runEditorCommand } from "~/features/admin/editor-command.server";
+import { openDatabase } from "~/db/client.server";
+import { EDITOR_COMMAND, editorCommand, editorCommandAnswer, runEditorCommand } from "~/features/admin/editor-command.server";
 import { redeemSignInLink } from "~/features/admin/sign-in.server";
-import { type TestDatabase, backends } from "../support/databases";
+import { commandSocketIn, serveCommands } from "~/lib/command-socket.server";
+import { type TestDatabase, backends, newPgliteDirectory } from "../support/databases";
 
 /** `npm run editor -- …` (the code behind scripts/editor.mjs) on both databases. */
 
@@ -76,6 +78,23 @@ describe.each(backends)("the editor command on $name", ({ skip, create }) => {
     ]);
   });
 
+  it.skipIf(skip)("names an editor with --name, when adding or later, and lists them by name and address", async () => {
+    expect(await run("add", "ana@example.org", "--name", " Ana  Núñez ")).toBe(0);
+    expect(await run("add", "ana@example.org", "--name=Ana María")).toBe(0);
+    expect(await run("add", "ana@example.org", "--name", "Ana María")).toBe(0);
+    expect(output).toEqual([
+      "ana@example.org is an editor now, shown as Ana Núñez.",
+      "ana@example.org is shown as Ana María now.",
+      "ana@example.org is an editor already.",
+    ]);
+    output = [];
+    expect(await run("list")).toBe(0);
+    expect(output).toEqual([
+      expect.stringMatching(/^Ana María <ana@example\.org> {2}\(added \d{4}-\d{2}-\d{2} by the command line\)$/),
+      "boss@example.org  (EDITOR_EMAILS)",
+    ]);
+  });
+
   it.skipIf(skip)("explains its use when the command or the address is wrong", async () => {
     for (const args of [
       [],
@@ -83,7 +102,12 @@ describe.each(backends)("the editor command on $name", ({ skip, create }) => {
       ["add"],
       ["add", "a@example.org", "b@example.org"],
       ["link", "a@example.org", "--host", "fr"],
+      ["link", "a@example.org", "--name", "A"],
+      ["add", "a@example.org", "--host", "es"],
+      ["add", "a@example.org", "--name"],
+      ["remove", "a@example.org", "--name", "A"],
       ["list", "x"],
+      ["list", "--host", "es"],
     ]) {
       expect(await run(...args), args.join(" ")).toBe(2);
     }
@@ -94,7 +118,9 @@ describe.each(backends)("the editor command on $name", ({ skip, create }) => {
 });
 
 describe("the editor command on the embedded database", () => {
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, PORT: process.env.PORT };
+  const serverOrigins = { de: "https://www.example.de", es: "https://www.example.es" };
+  const lines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => String(line));
   let dataDir: string;
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "editor-command-"));
@@ -112,15 +138,48 @@ describe("the editor command on the embedded database", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("refuses to open it while a running server has it open, saying so", async () => {
-    // The parent process stands in for a running server that noted itself as the database's holder.
+  it("while a running server holds it, has that server run the command, with the server's origins", async () => {
+    const handle = await openDatabase({ pgliteDir: await newPgliteDirectory(dataDir) });
+    const stop = await serveCommands(commandSocketIn(dataDir), {
+      [`POST ${EDITOR_COMMAND}`]: editorCommandAnswer({ database: handle.db, configured: [], origins: serverOrigins }),
+    });
+    // The command's own settings would make other links: the server's count.
+    process.env.PORT = "3999";
+    resetEnvCache();
+    // The parent process stands in for the running server that noted itself as the database's holder.
+    writeFileSync(path.join(dataDir, "pglite.pid"), `${process.ppid}\n`);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await runEditorCommand(["link", "ana@example.org", "--host", "es"])).toBe(0);
+      expect(await runEditorCommand(["remove", "nobody@example.org"])).toBe(1);
+      const [added, announced, link] = lines(log);
+      expect([added, announced]).toEqual([
+        "ana@example.org is an editor now.",
+        "Sign-in link for ana@example.org (valid 15 minutes, once, on https://www.example.es):",
+      ]);
+      expect(link).toMatch(/^https:\/\/www\.example\.es\/admin\/login\/[A-Za-z0-9_-]{43}$/);
+      expect(lines(error)).toEqual(["nobody@example.org is no editor."]);
+      const token = link!.slice(link!.lastIndexOf("/") + 1);
+      expect((await redeemSignInLink(handle.db, { token, host: "www.example.es", configured: [] })).status).toBe("signedIn");
+    } finally {
+      await stop();
+      await handle.close();
+    }
+  }, 60_000);
+
+  it("says why it stops when the server holding it does not answer", async () => {
     writeFileSync(path.join(dataDir, "pglite.pid"), `${process.ppid}\n`);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await runEditorCommand(["list"])).toBe(1);
-    expect(error).toHaveBeenCalledWith(
-      `The server (process ${process.ppid}) has the embedded database in ${dataDir} open, and it serves one process only.\n` +
-        "Stop the server, run this command again, then start the server. (With DATABASE_URL both can run at once.)",
-    );
+    expect(lines(error)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^The server \\(process ${process.ppid}\\) has the embedded database in ${dataDir} open and did not answer on ` +
+            `${commandSocketIn(dataDir)} \\(connect ENOENT .*\\)\\.\nStop the server, run this command again, then start the server\\.$`,
+        ),
+      ),
+    ]);
   });
 
   it("opens it (created and migrated on first use) when no server holds it, a stale note included", async () => {
@@ -128,7 +187,7 @@ describe("the editor command on the embedded database", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     expect(await runEditorCommand(["add", "first@example.org"])).toBe(0);
     expect(await runEditorCommand(["list"])).toBe(0);
-    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+    expect(lines(log)).toEqual([
       "first@example.org is an editor now.",
       expect.stringMatching(/^first@example\.org {2}\(added .* by the command line\)$/),
     ]);

@@ -38,11 +38,12 @@ describe.each(backends)("featured guides of the home page on $name", ({ skip, cr
         excerpt: "Kurz 3",
         category: "Adoption",
         image: "/media/guide-images/sample/guide-3.webp",
+        imageAlt: "",
         // Below the fold on the home page: loaded lazily.
-        picture: expect.stringContaining('<img src="/media/guide-images/sample/guide-3.webp" alt="" loading="lazy"'),
+        picture: expect.stringContaining('<img src="/media/guide-images/sample/guide-3.webp?w=1280&amp;format=webp" alt="" loading="lazy"'),
       },
-      { slug: "ratgeber-5", title: "Ratgeber 5", excerpt: "Kurz 5", category: "Adoption", image: null, picture: null },
-      { slug: "ratgeber-4", title: "Ratgeber 4", excerpt: "Kurz 4", category: "Adoption", image: null, picture: null },
+      { slug: "ratgeber-5", title: "Ratgeber 5", excerpt: "Kurz 5", category: "Adoption", image: null, imageAlt: "", picture: null },
+      { slug: "ratgeber-4", title: "Ratgeber 4", excerpt: "Kurz 4", category: "Adoption", image: null, imageAlt: "", picture: null },
     ]);
     expect((await readFeaturedGuides(database.db, "es")).map((row) => row.slug)).toEqual(["guia-3", "guia-5", "guia-4"]);
   });

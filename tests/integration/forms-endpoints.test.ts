@@ -5,9 +5,11 @@ import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "~/db/client.server";
-import { isoDateIn } from "~/features/forms/rules/calendar";
+import { isoDateIn } from "~/platform/time/calendar";
 import { earliestEntryMonth } from "~/features/forms/rules/entry-month";
+import { maxPictureFormBytes } from "~/features/media/picture-acceptance";
 import { formRoutes } from "../../server/forms-routes";
+import { rawRequest } from "../support/raw-http";
 
 /**
  * The JSON form endpoints over HTTP: accepted submissions, the error
@@ -23,11 +25,14 @@ function start(ratePerMinute: number) {
   const app = express();
   app.use((req, res, next) => {
     res.locals.locale = req.headers["x-test-locale"] === "es" ? "es" : "de";
+    // What server/workspace.ts finds for a valid session cookie.
+    if (req.headers["x-test-editor"])
+      res.locals.editor = { id: "e", email: "editor@example.org", shownAs: "editor@example.org", sessionId: "s" };
     next();
   });
   app.use(formRoutes({ database: async () => handle.db, ratePerMinute }));
-  app.post("/kontakt", (_req, res) => void res.status(204).end());
-  app.post("/admin/posts/new", (req, res) => void req.resume().on("end", () => res.status(204).end()));
+  app.post(["/kontakt", "/hunde-alarm/abbestellen"], (_req, res) => void res.status(204).end());
+  app.post(["/admin/posts/new", "/admin/login"], (req, res) => void req.resume().on("end", () => res.status(204).end()));
   return new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -218,6 +223,29 @@ describe("POST /api/send-form-email", () => {
     expect(await storedCount()).toBe(0);
   });
 
+  it("property: a body nested deeper than five levels is a 400 before anything walks it, at any depth", async () => {
+    const nestedBody = (extra: number) => `{"formType":"contact","data":${"[".repeat(extra)}1${"]".repeat(extra)}}`;
+    // A form's body nests 2 deep (the body, its data); this one nests 1 + extra deep; 16,000 fill the body limit.
+    const deep = await post("/api/send-form-email", nestedBody(16_000));
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({ error: "Die Anfrage konnte nicht gelesen werden.", fieldErrors: {} });
+    const membership = await post("/api/submit-membership", `{"locale":"es","city":${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}}`);
+    expect(membership.status).toBe(400);
+    expect(await membership.json()).toEqual({ error: "No se pudo leer la solicitud.", fieldErrors: {} });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 16_000 }), async (extra) => {
+        const response = await post("/api/send-form-email", nestedBody(extra));
+        expect(response.status).toBe(400);
+        // Up to the bound the body is read and its data refused as a form's; beyond it, refused unread.
+        expect((await response.json()).error).toBe(
+          1 + extra > 5 ? "Die Anfrage konnte nicht gelesen werden." : "Bitte überprüfe deine Eingaben.",
+        );
+      }),
+      { numRuns: 40, examples: [[0], [3], [4], [5000]] },
+    );
+    expect(await storedCount()).toBe(0);
+  });
+
   it("refuses a body over the limit", async () => {
     const response = await post("/api/send-form-email", { formType: "contact", data: { message: "x".repeat(40_000) } });
     expect(response.status).toBe(413);
@@ -311,11 +339,19 @@ describe("methods of the endpoints", () => {
   });
 });
 
+/** A server of its own with a form limit of `ratePerMinute`, for `test` (its base URL). */
+async function withLimit(ratePerMinute: number, test: (url: string) => Promise<void>) {
+  const limited = await start(ratePerMinute);
+  try {
+    await test(`http://127.0.0.1:${(limited.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => limited.close(resolve));
+  }
+}
+
 describe("rate limiting and page posts", () => {
   it("limits form posts per client and minute on the endpoints and the pages together", async () => {
-    const limited = await start(3);
-    const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
-    try {
+    await withLimit(3, async (url) => {
       const send = () =>
         fetch(`${url}/api/send-form-email`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
       expect((await send()).status).toBe(400);
@@ -328,21 +364,38 @@ describe("rate limiting and page posts", () => {
       expect(page.status).toBe(429);
       expect(await page.text()).toBe("Demasiadas solicitudes. Por favor, espera un minuto y vuelve a intentarlo.");
       expect((await fetch(`${url}/kontakt`)).status).not.toBe(429);
-    } finally {
-      await new Promise((resolve) => limited.close(resolve));
-    }
+    });
+  });
+
+  it("limits workspace posts without a session as a visitor's, never a signed-in editor's", async () => {
+    await withLimit(2, async (url) => {
+      const signIn = () => fetch(`${url}/admin/login`, { method: "POST", body: "email=a%40example.org" });
+      expect((await signIn()).status).toBe(204);
+      expect((await signIn()).status).toBe(204);
+      expect((await signIn()).status).toBe(429);
+      const editor = { "x-test-editor": "yes" };
+      for (let n = 0; n < 3; n++)
+        expect((await fetch(`${url}/admin/posts/new`, { method: "POST", body: "a=b", headers: editor })).status).toBe(204);
+    });
+  });
+
+  it("never limits the one-click unsubscribing of an alert mail (mail providers post it from shared addresses)", async () => {
+    await withLimit(1, async (url) => {
+      expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(204);
+      for (let n = 0; n < 3; n++) {
+        const oneClick = await fetch(`${url}/hunde-alarm/abbestellen?token=t${n}`, { method: "POST", body: "List-Unsubscribe=One-Click" });
+        expect(oneClick.status).toBe(204);
+      }
+      expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(429);
+    });
   });
 
   it("counts posts only: other methods never reach a form", async () => {
-    const limited = await start(1);
-    const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
-    try {
+    await withLimit(1, async (url) => {
       for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) expect((await fetch(`${url}/kontakt`, { method })).status).not.toBe(429);
       expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(204);
       expect((await fetch(`${url}/kontakt`, { method: "POST", body: "a=b" })).status).toBe(429);
-    } finally {
-      await new Promise((resolve) => limited.close(resolve));
-    }
+    });
   });
 
   it("refuses oversized page posts before they are read", async () => {
@@ -350,13 +403,29 @@ describe("rate limiting and page posts", () => {
     expect(response.status).toBe(413);
   });
 
-  it("lets a workspace post carry a picture of up to 20 MB, and refuses a larger body before it is read", async () => {
+  it("lets a signed-in editor's workspace post carry pictures, and refuses a larger body before it is read", async () => {
+    const editor = { "x-test-editor": "yes" };
     const picture = new FormData();
     picture.append("image", new Blob([new Uint8Array(20 * 1024 * 1024)]), "foto.jpg");
-    expect((await fetch(`${base}/admin/posts/new`, { method: "POST", body: picture })).status).toBe(204);
-    const tooLarge = new FormData();
-    tooLarge.append("image", new Blob([new Uint8Array(21 * 1024 * 1024 + 1)]), "foto.jpg");
-    expect((await fetch(`${base}/admin/posts/new`, { method: "POST", body: tooLarge })).status).toBe(413);
+    expect((await fetch(`${base}/admin/posts/new`, { method: "POST", body: picture, headers: editor })).status).toBe(204);
+    const declared = (length: number, headers: Record<string, string> = {}) =>
+      rawRequest((server.address() as AddressInfo).port, {
+        method: "POST",
+        path: "/admin/posts/new",
+        host: "localhost",
+        headers: { ...headers, "content-length": String(length) },
+      });
+    expect((await declared(maxPictureFormBytes + 1, editor)).status).toBe(413);
     expect((await fetch(`${base}/kontakt`, { method: "POST", body: picture })).status).toBe(413);
+  });
+
+  it("takes no more from a workspace post without a session than from a visitor's form", async () => {
+    const post = (body: string) =>
+      fetch(`${base}/admin/login`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect((await post(`email=${"x".repeat(60_000)}`)).status).toBe(204);
+    expect((await post(`email=${"x".repeat(70_000)}`)).status).toBe(413);
+    const picture = new FormData();
+    picture.append("image", new Blob([new Uint8Array(1024 * 1024)]), "foto.jpg");
+    expect((await fetch(`${base}/admin/posts/new`, { method: "POST", body: picture })).status).toBe(413);
   });
 });

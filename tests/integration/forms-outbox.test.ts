@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
-import { createMailWorker, smtpSender } from "~/features/forms/mail-worker.server";
+import { createMailWorker, smtpSender } from "~/platform/mail/mail-worker.server";
 import { fieldErrorTexts } from "~/features/forms/schemas/validate";
 import { type SubmissionOutcome, enqueueSubmissionMails, submitForm } from "~/features/forms/submit.server";
 import { formSubmissions } from "~/db/schema";

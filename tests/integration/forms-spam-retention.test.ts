@@ -33,7 +33,7 @@ describe.each(backends)("spam and retention on $name", ({ create, skip }) => {
   beforeAll(async () => {
     if (skip) return;
     database = await create();
-    const [editor] = await database.db.insert(editors).values({ email: "redaktion@example.org" }).returning();
+    const [editor] = await database.db.insert(editors).values({ email: "redaktion@example.org", source: "workspace" }).returning();
     editorId = editor!.id;
   });
   afterAll(async () => {
@@ -154,8 +154,8 @@ describe.each(backends)("spam and retention on $name", ({ create, skip }) => {
           runDailyCleanup(database.db, { now, retentionDays: 30 }),
           runDailyCleanup((second ?? database).db, { now, retentionDays: 30 }),
         ]);
-        expect(results.filter((result) => result.ran)).toEqual([{ ran: true, finished: 2, spam: 1 }]);
-        expect(results.filter((result) => !result.ran)).toEqual([{ ran: false, finished: 0, spam: 0 }]);
+        expect(results.filter((result) => result.ran)).toEqual([{ ran: true, finished: 2, spam: 1, mails: 0 }]);
+        expect(results.filter((result) => !result.ran)).toEqual([{ ran: false, finished: 0, spam: 0, mails: 0 }]);
       } finally {
         await second?.close();
       }
@@ -176,6 +176,7 @@ describe.each(backends)("spam and retention on $name", ({ create, skip }) => {
         ran: true,
         finished: 0,
         spam: 0,
+        mails: 0,
       });
     },
   );
@@ -196,6 +197,25 @@ describe.each(backends)("spam and retention on $name", ({ create, skip }) => {
       await database.db.execute(sql`drop trigger refuse_delete on form_submissions`);
       await database.db.execute(sql`drop function refuse_delete()`);
     }
-    expect(await runDailyCleanup(database.db, { now, retentionDays: 30 })).toEqual({ ran: true, finished: 1, spam: 0 });
+    expect(await runDailyCleanup(database.db, { now, retentionDays: 30 })).toEqual({ ran: true, finished: 1, spam: 0, mails: 0 });
+  });
+
+  it.skipIf(skip)("the daily clean-up deletes mails of no request 30 days after they went out or failed", async () => {
+    const now = new Date("2026-11-24T03:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const mails = [
+      { to: "sent-old@example.org", status: "sent", at: daysAgo(31) },
+      { to: "failed-old@example.org", status: "failed", at: daysAgo(31) },
+      { to: "waiting-old@example.org", status: "pending", at: daysAgo(31) },
+      { to: "sent-recent@example.org", status: "sent", at: daysAgo(29) },
+    ];
+    for (const mail of mails) {
+      await database.db.execute(sql`
+        insert into outbox_messages (locale, to_address, subject, text_body, html_body, status, created_at)
+        values ('de', ${mail.to}, 'Anmeldelink', 'https://example.org/admin/login/x', '<p>x</p>', ${mail.status}, ${mail.at})`);
+    }
+    expect(await runDailyCleanup(database.db, { now, retentionDays: 30 })).toEqual({ ran: true, finished: 0, spam: 0, mails: 2 });
+    const left = await queryRows<{ to_address: string }>(database.db, sql`select to_address from outbox_messages order by 1`);
+    expect(left.map((row) => row.to_address)).toEqual(["sent-recent@example.org", "waiting-old@example.org"]);
   });
 });

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
@@ -6,17 +5,18 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, queryRows } from "~/db/client.server";
-import { mediaVariants } from "~/db/schema";
+import { mediaObjects, mediaVariants } from "~/db/schema";
 import { importSampleMedia } from "~/features/content-seed/seed.server";
 import { type VariantMaker, makeVariant } from "~/features/media/media-reader.server";
-import { sha256 } from "~/features/media/sharp.server";
+import { createHash } from "node:crypto";
 import { handleUpload } from "~/features/media/upload.server";
 import { mediaRoutes } from "../../server/media-routes";
 import { type TestDatabase, backends } from "../support/databases";
 import { picture, pictureForm, postRequest } from "../support/pictures";
+import { storedOriginal } from "../support/prepared-pictures";
 import { rawRequest } from "../support/raw-http";
 
-const samplePicture = readFileSync(new URL("../../app/features/content-seed/media/blog-images/sample/luna-arrival.webp", import.meta.url));
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const sampleUrl = "/media/blog-images/sample/luna-arrival.webp";
 
 /** One app instance: the media route on its own database handle, counting the copies it converts. */
@@ -67,6 +67,7 @@ describe.each(backends)("media route on $name", ({ skip, create }) => {
   });
 
   it.skipIf(skip)("serves a stored picture as it was stored, cached for good and revalidated by its ETag", async () => {
+    const samplePicture = await storedOriginal(database.db, "blog-images", "sample/luna-arrival.webp");
     const response = await fetch(first.base + sampleUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
@@ -82,6 +83,28 @@ describe.each(backends)("media route on $name", ({ skip, create }) => {
     expect([head.status, head.headers.get("content-length")]).toEqual([200, String(samplePicture.length)]);
     // A tracking parameter changes nothing.
     expect((await fetch(`${first.base}${sampleUrl}?fbclid=x`)).status).toBe(200);
+  });
+
+  it.skipIf(skip)("sends an original of many pieces whole, in order, with its length", async () => {
+    const noisy = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const uploaded = await handleUpload(postRequest(pictureForm(noisy)), null, "blog-images", async () => database.db);
+    if (!uploaded.ok) throw new Error(uploaded.refusal);
+    const [row] = await database.db.select().from(mediaObjects).where(eq(mediaObjects.path, uploaded.picture.path));
+    const pieces = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from media_chunks where bucket = 'blog-images' and path = ${uploaded.picture.path}`,
+    );
+    expect(pieces[0]!.n).toBe(Math.ceil(row!.size / (256 * 1024)));
+    expect(pieces[0]!.n).toBeGreaterThan(4);
+    const response = await fetch(first.base + uploaded.picture.url);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect([response.status, response.headers.get("content-length"), body.length]).toEqual([200, String(row!.size), row!.size]);
+    expect(`"${sha256(body)}"`).toBe(response.headers.get("etag"));
+    expect((await sharp(body).metadata()).width).toBe(2400);
   });
 
   it.skipIf(skip)("serves AVIF and WebP copies at the fixed widths, made once and then read from the database", async () => {

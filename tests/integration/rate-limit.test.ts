@@ -5,7 +5,15 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { consume, countAttempt, currentCount, resetCount, sweepEndedWindows, takeBackAttempt } from "~/features/rate-limit/counter.server";
+import {
+  clientKey,
+  consume,
+  countAttempt,
+  currentCount,
+  resetCount,
+  sweepEndedWindows,
+  takeBackAttempt,
+} from "~/features/rate-limit/counter.server";
 import { formRoutes } from "../../server/forms-routes";
 import { type TestDatabase, backends } from "../support/databases";
 
@@ -141,6 +149,10 @@ describe.each(backends)("the form rate limit with two instances on $name", ({ na
     }
     // Four posts in all are taken (and refused as empty forms), the rest are limited, on either instance.
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429, 429, 429]);
+    // The count is kept under a hash of the client's address, never the address (issue 37: no table holds one).
+    const keys = (await queryRows<{ key: string }>(database.db, sql`select key from rate_limits`)).map((row) => row.key);
+    expect(keys).toEqual([`form:${clientKey("127.0.0.1")}`]);
+    expect(keys[0]).toMatch(/^form:[A-Za-z0-9_-]{43}$/);
   });
 });
 

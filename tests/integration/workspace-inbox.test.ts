@@ -14,7 +14,7 @@ import {
   resendMail,
   unreadCount,
 } from "~/features/admin/inbox/inbox.server";
-import { createMailWorker, smtpSender } from "~/features/forms/mail-worker.server";
+import { createMailWorker, smtpSender } from "~/platform/mail/mail-worker.server";
 import { submitForm } from "~/features/forms/submit.server";
 import { type TestDatabase, backends } from "../support/databases";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
@@ -54,7 +54,10 @@ describe.each(backends)("the inbox on $name", ({ create, skip }) => {
     database = await create();
     const rows = await database.db
       .insert(editors)
-      .values([{ email: "me@example.org" }, { email: "colleague@example.org" }])
+      .values([
+        { email: "me@example.org", source: "workspace" },
+        { email: "colleague@example.org", name: "Carla Kollegin", source: "workspace" },
+      ])
       .returning();
     me = rows[0]!.id;
     colleague = rows[1]!.id;
@@ -113,7 +116,7 @@ describe.each(backends)("the inbox on $name", ({ create, skip }) => {
       name: "Petra Paten",
       email: "petra@example.org",
       dogName: "Rex",
-      assigneeEmail: null,
+      assignee: null,
       mailState: "pending",
     });
   });
@@ -179,7 +182,11 @@ describe.each(backends)("the inbox on $name", ({ create, skip }) => {
 
       const found = await findRequest(database.db, ids.ana!);
       expect(found).toMatchObject({ status: "in_progress", assigneeId: me });
-      expect(found?.notes).toEqual([expect.objectContaining({ body: "Rufe morgen an.", authorEmail: "me@example.org" })]);
+      expect(found?.notes).toEqual([expect.objectContaining({ body: "Rufe morgen an.", author: "me@example.org" })]);
+      // An editor with a name is shown by it, in the list and the log.
+      expect((await listRequests(database.db, filter("status=done"), { editorId: me, pageSize: 50 })).items).toEqual([
+        expect.objectContaining({ id: ids.jurgen, assignee: "Carla Kollegin" }),
+      ]);
 
       const log = await database.db
         .select({
@@ -201,7 +208,7 @@ describe.each(backends)("the inbox on $name", ({ create, skip }) => {
             action: "assigned",
             subjectType: "request",
             subjectId: ids.jurgen,
-            summary: `contact ${short("jurgen")} → colleague@example.org`,
+            summary: `contact ${short("jurgen")} → Carla Kollegin`,
           },
         ]),
       );
@@ -274,10 +281,19 @@ describe.each(backends)("the inbox on $name", ({ create, skip }) => {
     expect(actions).toEqual([{ action: "mailClosed" }]);
   });
 
-  it.skipIf(skip)("exports the filtered requests with their data and records the export without personal data", async () => {
+  it.skipIf(skip)("exports the filtered requests with their data and notes and records the export without personal data", async () => {
+    await changeRequest(database.db, ids.jurgen!, { note: "Zweimal angerufen; keiner da.", editorId: colleague });
+    await changeRequest(database.db, ids.jurgen!, { note: "Hat zurückgerufen.", editorId: me });
     const rows = await exportRequests(database.db, filter("formType=contact&q=jürgen"), me);
     expect(rows.map((row) => row.id)).toEqual([ids.jurgenAgain, ids.jurgen]);
-    expect(rows[0]?.data).toMatchObject({ name: "Jürgen Groß", dogName: "Luna" });
+    expect(rows[0]).toMatchObject({ data: { name: "Jürgen Groß", dogName: "Luna" }, assignee: null, notes: [] });
+    expect(rows[1]?.assignee).toBe("Carla Kollegin");
+    expect(rows[1]?.notes).toEqual([
+      { at: expect.any(Date), author: "Carla Kollegin", body: "Zweimal angerufen; keiner da." },
+      { at: expect.any(Date), author: "me@example.org", body: "Hat zurückgerufen." },
+    ]);
+    const [first, second] = rows[1]!.notes;
+    expect(first!.at.getTime()).toBeLessThanOrEqual(second!.at.getTime());
     await recordExport(database.db, filter("formType=contact&q=jürgen"), me, rows.length);
     const [entry] = await database.db
       .select({ summary: activityLog.summary, editorId: activityLog.editorId })

@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, migrationsFolder, openDatabase } from "~/db/client.server";
+import { type Database, type DatabaseHandle, migrationsFolder, openDatabase } from "~/db/client.server";
 
 /**
  * The data-layer tests run against both backends: embedded PGlite and the
@@ -40,7 +40,8 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<TestDatabase> {
+/** A new PostgreSQL database, migrated with the application's migrations or those of `migrations` (a folder). */
+export async function createPostgresDatabase(migrations?: string): Promise<TestDatabase> {
   const name = `site_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -48,7 +49,7 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString(), migrations });
   return {
     ...handle,
     url: url.toString(),
@@ -88,6 +89,19 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   migratedPglite ??= migratedPgliteOfThisRun();
   const handle = await openDatabase({ pgliteDir: "memory://", pgliteFrom: await migratedPglite });
   return { ...handle, destroy: () => handle.close() };
+}
+
+/**
+ * Runs `work` with the database as a second instance has it: a handle of its own on PostgreSQL, the same one on
+ * PGlite (which serves one process), e.g. to start two instances at once.
+ */
+export async function asSecondInstance<T>(database: TestDatabase, work: (second: Database) => Promise<T>): Promise<T> {
+  const second = database.url ? await openDatabase({ url: database.url }) : database;
+  try {
+    return await work(second.db);
+  } finally {
+    if (second !== database) await second.close();
+  }
 }
 
 export const backends = [

@@ -47,14 +47,33 @@ export function signInLinkIn(mail: ReceivedMail, locale: Locale): string {
 export const signInMail = (locale: Locale, address: string) =>
   waitForMail((mail) => mail.to.includes(address) && mail.text.includes(`${e2eOrigins()[locale]}/admin/login/`));
 
-/** Asks for a sign-in link, opens the mailed link and returns the session cookie it sets (`editor_session=…`). */
+/**
+ * Asks for a sign-in link, opens the mailed link, presses its page's button (posts its form) and returns the
+ * session cookie that sets (`editor_session=…`).
+ */
 async function sessionCookieFor(locale: Locale, address: string): Promise<string> {
   const asked = await send(locale, "POST", "/admin/login", { form: { email: address } });
   if (asked.status !== 200) throw new Error(`asking for a sign-in link answered ${asked.status}`);
-  const link = new URL(signInLinkIn(await signInMail(locale, address), locale));
-  const opened = await send(locale, "GET", link.pathname);
-  const cookie = [opened.headers["set-cookie"] ?? []].flat().find((header) => header.startsWith("editor_session="));
-  if (opened.status !== 303 || !cookie) throw new Error(`the sign-in link answered ${opened.status} without a session`);
+  return signInWith(signInLinkIn(await signInMail(locale, address), locale));
+}
+
+/**
+ * Uses a sign-in link (of any server on this machine) as an editor does: opens its page, then presses its button;
+ * returns the session cookie the button's answer sets (`editor_session=…`).
+ */
+export async function signInWith(link: string): Promise<string> {
+  const url = new URL(link);
+  const opened = await rawRequest(Number(url.port), { method: "GET", path: url.pathname, host: url.host });
+  if (opened.status !== 200) throw new Error(`the sign-in link answered ${opened.status}`);
+  const pressed = await rawRequest(Number(url.port), {
+    method: "POST",
+    path: url.pathname,
+    host: url.host,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  const cookie = [pressed.headers["set-cookie"] ?? []].flat().find((header) => header.startsWith("editor_session="));
+  if (pressed.status !== 303 || !cookie) throw new Error(`the sign-in link's button answered ${pressed.status} without a session`);
   return cookie.split(";")[0]!;
 }
 

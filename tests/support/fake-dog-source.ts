@@ -6,6 +6,9 @@ import { fixtureCacheTimestamp, fixtureDogs, missingImagePattern } from "./dog-f
 /** How the fake answers the dog list: the list, a server error, an empty list, or the list after a delay. */
 export type FakeDogSourceMode = "normal" | "fail" | "empty" | "slow";
 
+/** How the image host answers: a small JPEG, a redirect to another picture, or a body that does not end (64 MB). */
+export type FakeImageMode = "normal" | "redirect" | "endless";
+
 export interface FakeDogSourceState {
   mode: FakeDogSourceMode;
   dogs: unknown[];
@@ -13,6 +16,7 @@ export interface FakeDogSourceState {
   /** Answer a bare array instead of `{ dogs, cacheTimestamp }`. */
   asArray: boolean;
   slowMs: number;
+  images: FakeImageMode;
 }
 
 const fakeDogListPath = "/api/dogs";
@@ -26,12 +30,22 @@ const fakeDogListPath = "/api/dogs";
 export class FakeDogSource {
   state: FakeDogSourceState;
   readonly requests: { path: string; authorization: string | undefined }[] = [];
+  /** Megabytes of endless pictures written before the reader went away. */
+  endlessMegabytesSent = 0;
   private server: Server | undefined;
   private readonly initial: FakeDogSourceState;
   private held: Promise<void> | undefined;
 
   constructor(initial: Partial<FakeDogSourceState> = {}) {
-    this.initial = { mode: "normal", dogs: fixtureDogs, cacheTimestamp: fixtureCacheTimestamp, asArray: false, slowMs: 500, ...initial };
+    this.initial = {
+      mode: "normal",
+      dogs: fixtureDogs,
+      cacheTimestamp: fixtureCacheTimestamp,
+      asArray: false,
+      slowMs: 500,
+      images: "normal",
+      ...initial,
+    };
     this.state = { ...this.initial };
   }
 
@@ -87,12 +101,25 @@ export class FakeDogSource {
 
     if (path === fakeDogListPath) return this.dogList(res);
     const image = path.match(/^\/vermittlungstiere\/([^/]+)\/images\/([^/]+)\/(\d+)x(\d+)$/);
-    if (image && !missingImagePattern.test(image[2]!)) {
-      res.setHeader("Content-Type", "image/jpeg");
-      return res.end(await fakeJpeg(image[2]!, Number(image[3]), Number(image[4])));
-    }
+    if (image && !missingImagePattern.test(image[2]!)) return this.image(res, image[2]!, Number(image[3]), Number(image[4]));
     res.statusCode = 404;
     res.end("not found");
+  }
+
+  private async image(res: ServerResponse, imageId: string, width: number, height: number) {
+    if (this.state.images === "redirect") {
+      res.writeHead(302, { Location: `/vermittlungstiere/elsewhere/images/${imageId}/${width}x${height}` });
+      return res.end();
+    }
+    res.setHeader("Content-Type", "image/jpeg");
+    if (this.state.images === "normal") return res.end(await fakeJpeg(imageId, width, height));
+    // Chunked, no length declared: only reading tells how much comes.
+    const chunk = Buffer.alloc(1024 * 1024);
+    for (let sent = 0; sent < 64 && !res.destroyed; sent++) {
+      this.endlessMegabytesSent++;
+      if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+    }
+    res.end();
   }
 
   private async dogList(res: ServerResponse) {

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openDatabase } from "~/db/client.server";
-import { createMailWorker, smtpSender } from "~/features/forms/mail-worker.server";
+import { createMailWorker, smtpSender } from "~/platform/mail/mail-worker.server";
 import { submitForm } from "~/features/forms/submit.server";
 
 /**
@@ -27,18 +27,21 @@ const server = createServer((req, res) => {
   req.on("data", (chunk: Buffer) => {
     body += chunk.toString();
   });
-  req.on("end", async () => {
+  // The promise is dropped as the listener's was before: a failure is an unhandled rejection.
+  req.on("end", () => void answer());
+  async function answer() {
     const outcome = await submitForm(database.db, JSON.parse(body));
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify(outcome));
-  });
+  }
 });
 server.listen(0, "127.0.0.1", () => console.log(`listening ${(server.address() as AddressInfo).port}`));
 
-process.on("SIGTERM", async () => {
+process.on("SIGTERM", () => void stop());
+async function stop() {
   server.close();
   await worker.stop();
   sender.close();
   await database.close();
   process.exit(0);
-});
+}

@@ -18,6 +18,22 @@ export function phonePhoto(width = 400, height = 300): Promise<Buffer> {
 }
 
 /**
+ * A photo as a phone's camera takes it: 4032×3024, about 9.7 MB of JPEG (fine noise compresses as little as a
+ * real scene's detail), stored sideways with the camera and the GPS position. Made once per process (seconds).
+ */
+export const largePhonePhoto = (() => {
+  let made: Promise<Buffer> | undefined;
+  return () =>
+    (made ??= sharp({
+      create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 94 })
+      .withExif({ IFD0: { Make: "TestPhone", Model: "Volunteer" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "39/1 28/1 0/1" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer());
+})();
+
+/**
  * A real iPhone-style HEIC (HEVC in HEIF), 64x48, made once with libheif's `heif-enc -q 50` from a
  * PNG: sharp reads its header but cannot decode HEVC, just as with a photo from an iPhone.
  */

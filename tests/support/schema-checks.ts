@@ -14,14 +14,12 @@ export function boundaryChecks<T>(schema: z.ZodMiniType<T>, valid: Record<string
   };
   return {
     /** The field's first message for this value (what the form shows). */
-    messageFor(field: string, value: unknown): string | undefined {
-      return errorsWith(field, value)[field]?.[0];
-    },
-    expectAccepted(field: string, value: unknown) {
+    messageFor: (field: string, value: unknown): string | undefined => errorsWith(field, value)[field]?.[0],
+    expectAccepted: (field: string, value: unknown) => {
       expect(errorsWith(field, value)).toEqual({});
     },
     /** Exactly at min and max pass; one below and one above fail with the given messages. */
-    expectLengthBounds(field: string, [min, minMessage]: [number, string | undefined], [max, maxMessage]: [number, string]) {
+    expectLengthBounds: (field: string, [min, minMessage]: [number, string | undefined], [max, maxMessage]: [number, string]) => {
       if (min > 0) {
         expect(errorsWith(field, "x".repeat(min - 1))[field]?.[0]).toBe(minMessage);
         expect(errorsWith(field, "x".repeat(min))).toEqual({});

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons/icon";
-import type { AssociationContact } from "~/config/site";
+import type { AssociationContact } from "~/platform/settings/settings";
 import { format } from "~/i18n/format";
 import { useLocalizedPath, useMessages, useSite } from "~/i18n/hooks";
 import type { Locale } from "~/i18n/locales";
@@ -42,9 +42,10 @@ function AssociationContact({ association, heading, lang }: { association: Assoc
 
 export function SiteFooter() {
   const t = useMessages();
-  const { associations, social } = useSite().facts;
+  const site = useSite();
+  const { associations, social } = site.facts;
   const path = useLocalizedPath();
-  // Plain links, followed in the app by the frame (links-in-app.ts), also before this island's code is there; the
+  // Plain links, followed in the app by the frame (framework/links-in-app.ts), also before this island's code is there; the
   // router learns the routes of those marked `data-discover` ahead of a click, as for its own links.
   return (
     <footer className="site-footer" data-links-in-app="">
@@ -95,7 +96,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-primary-foreground/15">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-primary-foreground/75">
-          {format(t.footer.copyright, { year: new Date().getFullYear(), name: t.siteName })}
+          {format(t.footer.copyright, { year: site.year, name: t.siteName })}
         </p>
       </div>
     </footer>

@@ -3,8 +3,9 @@ import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { deferredIsland, useIslandsStartWithNavigation } from "~/components/deferred-island";
 import { Toaster } from "~/components/ui/toaster";
 import { CookieBanner } from "~/features/consent/cookie-banner";
+import { useInsightsBeacon } from "~/features/insights/beacon";
 import { useMessages } from "~/i18n/hooks";
-import { useLinksInApp } from "./links-in-app";
+import { useLinksInApp } from "~/framework/links-in-app";
 import { usePendingView } from "./pending-view";
 import { SiteHeader } from "./site-header";
 import { ErrorPage, NotFoundPage } from "./status-pages";
@@ -12,7 +13,7 @@ import { ErrorPage, NotFoundPage } from "./status-pages";
 /**
  * The footer is links and addresses that work as server HTML: its code loads at the first interaction
  * (docs/decisions/0028-less-javascript-first-visit.md), not with every page. Its links, as the header's, are plain
- * links the frame follows in the app (links-in-app.ts), with or without that code.
+ * links the frame follows in the app (framework/links-in-app.ts), with or without that code.
  */
 const SiteFooter = deferredIsland(() => import("./site-footer").then((module) => module.SiteFooter));
 
@@ -25,6 +26,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
   const pendingView = usePendingView();
   useIslandsStartWithNavigation();
   useLinksInApp();
+  useInsightsBeacon();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -49,7 +49,7 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  // Plain links, followed in the app by the frame (links-in-app.ts), marked as React Router's NavLink marks them;
+  // Plain links, followed in the app by the frame (framework/links-in-app.ts), marked as React Router's NavLink marks them;
   // `data-discover` has the router learn their routes ahead of a click, as it does for its own links.
   const navLink = (to: string, end: boolean, className: string, children: ReactNode, label?: string) => {
     const current = isCurrentSection(location.pathname, to, end);

@@ -8,6 +8,13 @@ import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from "drizzle
 export const editors = pgTable("editors", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
+  /** How the workspace names the editor (editor-name.ts); null: by the address. */
+  name: text("name"),
+  /**
+   * Where the editor came from: `settings` (EDITOR_EMAILS: removed at the next start once no longer listed there),
+   * `workspace` (added by an editor) or `command` (`npm run editor`). Set anew when a removed address comes back.
+   */
+  source: text("source", { enum: ["settings", "workspace", "command"] }).notNull(),
   /** The editor who added this one; null: the command line (`npm run editor`) or EDITOR_EMAILS. */
   addedBy: uuid("added_by").references((): AnyPgColumn => editors.id),
   addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,8 +41,8 @@ export const signInLinks = pgTable(
 
 /**
  * Signed-in browsers, shared by every instance on the database. The cookie holds a random token, the
- * table its SHA-256. Rolling: `expires_at` moves 30 days on when an editor comes back, at most once an
- * hour (`last_seen_at`), so that a visit is no write per request.
+ * table its SHA-256. A session ends 7 days after `last_seen_at` (written at most once an hour, so that a visit
+ * is no write per request) and 30 days after `created_at`; `expires_at` is the nearer of the two.
  */
 export const editorSessions = pgTable(
   "editor_sessions",
@@ -54,8 +61,9 @@ export const editorSessions = pgTable(
 
 /**
  * Who created, changed, published or deleted what, written in the same transaction as the change
- * (app/features/admin/activity.server.ts). Never a visitor's personal data: the summary names the
- * subject (a title, an editor's address), not a request's content.
+ * (app/features/admin/activity.server.ts). The summary names the subject (a title, an editor's address), not a
+ * request's content. A visitor's address appears only in the record of an export of their data, until they are
+ * erased: then it gives way to the erasure's keyed hash (`erasures`), as in the record of the erasure itself.
  */
 export const activityLog = pgTable(
   "activity_log",
@@ -71,3 +79,17 @@ export const activityLog = pgTable(
   },
   (table) => [index("activity_log_at_idx").on(table.at)],
 );
+
+/**
+ * The erasure journal: one row per erased address (a person's right to be forgotten), without the address:
+ * SHA-256 of a random key of its own followed by the address. A restore replays it
+ * (app/features/admin/people/erasure-journal.server.ts), so that a backup taken before an erasure does not bring
+ * the person back; the activity log names the erasure by the same hash.
+ */
+export const erasures = pgTable("erasures", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** 32 random bytes, hex. */
+  hashKey: text("hash_key").notNull(),
+  addressHash: text("address_hash").notNull(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});

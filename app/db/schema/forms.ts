@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { editors } from "./admin";
+import { alertSubscriptions } from "./alerts";
 
 /** The fields of any form the inbox searches: names, e-mail, phones and the free texts (the form schemas' names). */
 const searchedFields = [
@@ -84,7 +85,7 @@ export const submissionNotes = pgTable(
 
 /**
  * One row per background job and day, claimed with INSERT … ON CONFLICT DO NOTHING: of several instances on
- * one database exactly one runs a daily job (app/features/forms/retention.server.ts).
+ * one database exactly one runs a daily job (app/platform/job-claims.server.ts claimRun).
  */
 export const jobRuns = pgTable(
   "job_runs",
@@ -99,13 +100,16 @@ export const jobRuns = pgTable(
 /**
  * Transactional outbox: written in the same transaction as its submission,
  * delivered over SMTP by the mail worker with retries (status pending → sent,
- * or failed after the last attempt; failures stay visible here).
+ * or failed after the last attempt; failures stay visible here). A mail goes with
+ * its submission or subscription; one of neither (a sign-in link) after 30 days.
  */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     submissionId: uuid("submission_id").references(() => formSubmissions.id),
+    /** The new-dog alert subscription a mail is of (its confirmation, an alert): deleted with it. */
+    subscriptionId: uuid("subscription_id").references(() => alertSubscriptions.id, { onDelete: "cascade" }),
     /**
      * The visitor's receipt of a submission (to the visitor), not the submission's mail to the association: the
      * inbox shows and resends the association's mail; a receipt that fails loses no request.
@@ -134,5 +138,6 @@ export const outboxMessages = pgTable(
   (table) => [
     index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_messages_submission_idx").on(table.submissionId),
+    index("outbox_messages_subscription_idx").on(table.subscriptionId),
   ],
 );

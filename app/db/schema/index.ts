@@ -6,3 +6,5 @@ export * from "./rate-limits";
 export * from "./media";
 export * from "./backups";
 export * from "./alerts";
+export * from "./site";
+export * from "./insights";

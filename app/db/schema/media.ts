@@ -7,10 +7,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The public media buckets (`blog-images`, `guide-images`) in the database: every instance serves the
+ * The public media buckets (`blog-images`, `guide-images`, `site-images`) in the database: every instance serves the
  * same pictures and a database backup holds them (docs/decisions/0015-pictures-in-the-database.md).
  * A row is never changed once written: an upload gets a fresh path, so its URLs are immutable.
- * `bytes` is the original, turned upright and without metadata (no GPS position).
+ * The original's bytes (re-encoded: upright, without metadata, no GPS position) are its `media_chunks`.
  */
 export const mediaObjects = pgTable(
   "media_objects",
@@ -19,11 +19,10 @@ export const mediaObjects = pgTable(
     /** Storage path inside the bucket, e.g. `uploads/<uuid>.jpg` or `sample/luna.webp`. */
     path: text("path").notNull(),
     contentType: text("content_type").notNull(),
-    bytes: bytea("bytes").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     size: integer("size").notNull(),
-    /** SHA-256 of `bytes` (hex): the ETag of the original and of its variants. */
+    /** SHA-256 of the original's bytes (hex): the ETag of the original and of its variants. */
     sha256: text("sha256").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The editor who uploaded it; null for imported pictures (the samples). */
@@ -31,6 +30,28 @@ export const mediaObjects = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.path] })],
 );
+
+/**
+ * An original's bytes in pieces of at most `mediaChunkBytes`, `seq` 0, 1, 2…: written and read a piece at a
+ * time, so that no whole picture of up to 20 MB is ever one value in the JavaScript heap or in the embedded
+ * database's WebAssembly memory (docs/decisions/0033-uploads-on-disk-pictures-in-pieces.md).
+ */
+export const mediaChunks = pgTable(
+  "media_chunks",
+  {
+    bucket: text("bucket").notNull(),
+    path: text("path").notNull(),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.path, table.seq] }),
+    foreignKey({ columns: [table.bucket, table.path], foreignColumns: [mediaObjects.bucket, mediaObjects.path] }).onDelete("cascade"),
+  ],
+);
+
+/** The size of an original's pieces: 256 KB travel as 512 KB of hex text through the embedded database. */
+export const mediaChunkBytes = 256 * 1024;
 
 /**
  * Smaller copies of a picture in AVIF or WebP, made on their first request and kept for every

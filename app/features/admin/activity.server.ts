@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { activityLog, editors } from "~/db/schema";
 import type { ActivityKind } from "./activity";
+import { shownEditor } from "./shown-editor.server";
 
 /** A transaction or the database itself: the log is written in the transaction of the change it records. */
 type Writer = Pick<Database, "insert">;
@@ -28,8 +29,8 @@ export async function recordActivity(tx: Writer, entry: ActivityEntry): Promise<
 export interface ActivityRow {
   id: string;
   at: Date;
-  /** The editor's address; null: the command line. */
-  editorEmail: string | null;
+  /** The editor as the workspace shows them; null: the command line. */
+  editor: string | null;
   action: string;
   subjectType: string;
   subjectId: string | null;
@@ -42,7 +43,7 @@ export async function activityPage(database: Database, { page, pageSize }: { pag
     .select({
       id: activityLog.id,
       at: activityLog.at,
-      editorEmail: editors.email,
+      editor: shownEditor(editors),
       action: activityLog.action,
       subjectType: activityLog.subjectType,
       subjectId: activityLog.subjectId,

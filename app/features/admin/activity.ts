@@ -5,9 +5,14 @@
  * its change. E.g. `post: "created" | "changed" | "published" | "unpublished" | "deleted"`.
  */
 export interface ActivityKinds {
-  editor: "added" | "removed";
-  post: "created" | "changed" | "published" | "unpublished" | "deleted";
-  guide: "created" | "changed" | "published" | "unpublished" | "deleted" | "moved";
+  editor: "added" | "removed" | "renamed";
+  post: "created" | "changed" | "scheduled" | "published" | "unpublished" | "deleted" | "restored";
+  guide: "created" | "changed" | "scheduled" | "published" | "unpublished" | "deleted" | "moved" | "restored";
+  /** The association's settings (summary: none) and a fixed page's texts (summary: the page's route key). */
+  settings: "changed" | "restored";
+  page: "changed" | "restored";
+  /** A member of the team on the about page (a restore from the history is a change). */
+  team: "created" | "changed" | "deleted" | "moved";
   /** A visitor's request in the inbox: its status, assignee, a note, its mail sent again or its task closed. */
   request: "statusChanged" | "assigned" | "noted" | "mailResent" | "mailClosed";
   inbox: "exported";
@@ -15,6 +20,8 @@ export interface ActivityKinds {
   person: "exported" | "erased";
   /** A request of the spam folder (summary: its form, no personal data). */
   spam: "rescued" | "deleted";
+  /** An FAQ entry (summary: its question). */
+  faq: "created" | "changed" | "deleted" | "moved" | "restored";
 }
 
 export type ActivitySubject = keyof ActivityKinds;

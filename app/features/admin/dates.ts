@@ -1,4 +1,4 @@
-import { ASSOCIATION_TIME_ZONE } from "~/features/forms/rules/calendar";
+import { ASSOCIATION_TIME_ZONE } from "~/platform/time/calendar";
 import { perLanguage } from "~/i18n/format";
 import { type Locale, intlLocale } from "~/i18n/locales";
 

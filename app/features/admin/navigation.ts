@@ -11,10 +11,15 @@ export type SectionKey = keyof WorkspaceTexts["frame"]["nav"];
 export const workspaceSections: readonly { key: SectionKey; path: string }[] = [
   { key: "start", path: workspacePaths.start },
   { key: "inbox", path: workspacePaths.inbox },
+  { key: "insights", path: workspacePaths.insights },
   { key: "posts", path: workspacePaths.posts },
   { key: "guides", path: workspacePaths.guides },
+  { key: "team", path: workspacePaths.team },
+  { key: "faq", path: workspacePaths.faq },
   { key: "spam", path: workspacePaths.spam },
   { key: "people", path: workspacePaths.people },
   { key: "editors", path: workspacePaths.editors },
+  { key: "pages", path: workspacePaths.pages },
+  { key: "settings", path: workspacePaths.settings },
   { key: "activity", path: workspacePaths.activity },
 ];

@@ -11,11 +11,21 @@ export const workspacePaths = {
   activity: "/admin/activity",
   posts: "/admin/posts",
   guides: "/admin/guides",
+  faq: "/admin/faq",
   inbox: "/admin/inbox",
   inboxCsv: "/admin/inbox.csv",
+  insights: "/admin/insights",
+  insightsCsv: "/admin/insights.csv",
   spam: "/admin/spam",
   people: "/admin/people",
+  settings: "/admin/settings",
+  pages: "/admin/pages",
+  team: "/admin/team",
+  teamFounder: "/admin/team/founder",
 } as const;
+
+/** Where anything with versions shows them: `<its page>/history`. */
+export const historyPath = (itemPath: string) => `${itemPath}/history`;
 
 /** A request's page in the inbox. */
 export const requestPath = (id: string) => `${workspacePaths.inbox}/${encodeURIComponent(id)}`;
@@ -30,6 +40,12 @@ export function personPath(address: string, format?: "json"): string {
 export const articleListPath = (kind: "post" | "guide") => (kind === "post" ? workspacePaths.posts : workspacePaths.guides);
 export const articlePath = (kind: "post" | "guide", id: string) => `${articleListPath(kind)}/${encodeURIComponent(id)}`;
 
+/** A team member's editor (`new`: a new one's). */
+export const teamMemberPath = (id: string) => `${workspacePaths.team}/${encodeURIComponent(id)}`;
+
+/** An FAQ entry's editor (`new`: an empty one). */
+export const faqEntryPath = (id: string) => `${workspacePaths.faq}/${encodeURIComponent(id)}`;
+
 /** The path a sign-in mail links to: `/admin/login/<token>`. */
 export const signInLinkPath = (token: string) => `${workspacePaths.login}/${encodeURIComponent(token)}`;
 
@@ -41,6 +57,17 @@ export const signInLinkPath = (token: string) => `${workspacePaths.login}/${enco
 export function isWorkspacePath(pathname: string): boolean {
   const path = decoded(pathname).toLowerCase();
   return path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
+}
+
+/**
+ * The GETs that write the activity log: the downloads of the inbox (`/admin/inbox.csv`) and of a person's data
+ * (`/admin/people?format=json`), also as React Router's data request of the path.
+ */
+export function isRecordedDownload(url: URL): boolean {
+  const path = decoded(url.pathname)
+    .toLowerCase()
+    .replace(/\.data$/, "");
+  return path === workspacePaths.inboxCsv || (path === workspacePaths.people && url.searchParams.get("format") === "json");
 }
 
 function decoded(pathname: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isForeignRequest } from "./same-origin";
+import { isForeignRequest, isFromOwnPages } from "./same-origin";
 
 const own = "http://localhost:3000";
 const post = (headers: { origin?: string; referer?: string }, method = "POST") =>
@@ -46,5 +46,23 @@ describe("a workspace request from another site", () => {
     expect(post({ origin: "https://evil.example" }, "HEAD")).toBe(false);
     for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
       expect(post({ origin: "https://evil.example" }, method), method).toBe(true);
+  });
+});
+
+describe("a download that writes the activity log", () => {
+  const from = (headers: { fetchSite?: string; referer?: string }) => isFromOwnPages({ ...headers, ownOrigin: own });
+
+  it("is the workspace's own when the browser says same-origin, or, saying nothing, sends a Referer of this origin", () => {
+    expect(from({ fetchSite: "same-origin" })).toBe(true);
+    expect(from({ referer: `${own}/admin/inbox?q=x` })).toBe(true);
+  });
+
+  it("is no page's of the workspace from another site, another host of the site, typed, bookmarked or sent by a program", () => {
+    for (const fetchSite of ["cross-site", "same-site", "none"])
+      expect(from({ fetchSite, referer: `${own}/admin` }), fetchSite).toBe(false);
+    expect(from({ referer: "https://evil.example/page" })).toBe(false);
+    expect(from({ referer: "http://es.localhost:3000/admin" })).toBe(false);
+    expect(from({ referer: "nonsense" })).toBe(false);
+    expect(from({})).toBe(false);
   });
 });

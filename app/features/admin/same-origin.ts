@@ -20,6 +20,18 @@ export function isForeignRequest({ method, origin, referer, ownOrigin }: Request
   return originOf(claimed) === undefined || originOf(claimed) !== originOf(ownOrigin);
 }
 
+/**
+ * Whether a GET comes from the workspace's own pages: the browser says so (`Sec-Fetch-Site: same-origin`), or,
+ * a browser too old to say it, sends a `Referer` of the request's own origin. Another site's link, an address
+ * typed or bookmarked, a program sending neither: none of them. For the GETs that write the activity log (the
+ * downloads), so that no other site can make an editor's browser write entries.
+ */
+export function isFromOwnPages({ fetchSite, referer, ownOrigin }: { fetchSite?: string; referer?: string; ownOrigin: string }) {
+  if (fetchSite !== undefined) return fetchSite === "same-origin";
+  const claimed = referer === undefined ? undefined : originOf(referer);
+  return claimed !== undefined && claimed === originOf(ownOrigin);
+}
+
 function originOf(url: string): string | undefined {
   if (!URL.canParse(url)) return undefined;
   const { origin } = new URL(url);

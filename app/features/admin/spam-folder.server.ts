@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
-import { notifyOutbox } from "~/features/forms/outbox-signal.server";
+import { notifyOutbox } from "~/platform/mail/outbox-signal.server";
 import { type FormType, isFormType } from "~/features/forms/schemas/form-types";
 import { enqueueSubmissionMails } from "~/features/forms/submit.server";
 import { type Locale, isLocale } from "~/i18n/locales";

@@ -1,12 +1,13 @@
+import type { FaqItem } from "~/components/faq";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import type { AdoptionTexts } from "./texts";
 
-/** The adoption FAQ: one item open at a time, collapsible. */
-export function AdoptionFaq({ texts: t }: { texts: AdoptionTexts["faq"] }) {
+/** The adoption FAQ (the catalogue `adoption` of the FAQ entries): one item open at a time, collapsible. */
+export function AdoptionFaq({ items, texts: t }: { items: FaqItem[]; texts: AdoptionTexts["faq"] }) {
   return (
     <Section title={t.title} width="narrow" tone="muted">
-      <FaqAccordion items={t.items} />
+      <FaqAccordion items={items} />
     </Section>
   );
 }

@@ -1,13 +1,12 @@
-import { siteConfig } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
-import { whatsappLink } from "~/lib/whatsapp";
+import { siteSettings } from "~/platform/settings/current";
+import { associationWhatsappLink } from "~/platform/settings/display.server";
 import type { AdoptionContact } from "./adoption-process";
 
 /**
- * The association's e-mail and WhatsApp chat for `locale`, as loader data: the site config and the link's making
+ * The association's e-mail and WhatsApp chat for `locale`, as loader data: the settings and the link's making
  * stay out of the pages' script.
  */
 export function adoptionContact(locale: Locale): AdoptionContact {
-  const { email, whatsapp } = siteConfig.associations[locale];
-  return { email, whatsappUrl: whatsappLink(whatsapp) };
+  return { email: siteSettings().associations[locale].email, whatsappUrl: associationWhatsappLink(locale) };
 }

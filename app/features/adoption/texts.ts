@@ -1,8 +1,7 @@
-import type { FaqItem } from "~/components/faq";
-
 /**
  * Texts of the adoption process (7 steps, on the dog pages and the adoption
- * page), the adoption FAQ and the health transparency block. German and Spanish differ in substance: 490 € with transport
+ * page), the adoption FAQ's title (its questions are FAQ entries in the database, features/faq) and the health
+ * transparency block. German and Spanish differ in substance: 490 € with transport
  * (340 € when collected in Spain) and 2-4 weeks in German, 340 € with pick-up
  * in Benicarló and 1-2 weeks in Spanish; only German names the handover points,
  * the pet registry and the animal-welfare-compliant transport.
@@ -58,74 +57,6 @@ const de = {
   },
   faq: {
     title: "Häufige Fragen zur Adoption",
-    items: [
-      {
-        question: "Wie lange dauert eine Adoption?",
-        answer: [
-          "Von der Zusage bis zur Ankunft deines Hundes in Deutschland vergehen meist 2-4 Wochen. In dieser Zeit bereiten wir die Ausreise vor.",
-        ],
-      },
-      {
-        question: "Was kostet eine Adoption?",
-        answer: [
-          "Die Schutzgebühr beträgt 490 €. Darin enthalten sind der Transport nach Deutschland, die Ausreisegenehmigung und die tierärztliche Versorgung (Impfungen, Chip, Tests und – je nach Alter – die Kastration). Holst du deinen Hund selbst in unserem Tierheim in Spanien ab, beträgt sie 340 €.",
-        ],
-      },
-      {
-        question: "Was passiert bei der Vorkontrolle?",
-        answer: [
-          "Jemand aus unserem Team oder einer Partnerorganisation besucht dich zu Hause. Wir schauen gemeinsam, ob Wohnung, Alltag und Hund zusammenpassen, und beantworten deine Fragen.",
-        ],
-      },
-      {
-        question: "Warum gibt es einen Schutzvertrag?",
-        answer: [
-          "Der Schutzvertrag regelt die Rechte und Pflichten beider Seiten und schützt den Hund: Er darf zum Beispiel nicht weiterverkauft werden und kommt im Notfall zu uns zurück.",
-        ],
-      },
-      {
-        question: "Wie kommt der Hund nach Deutschland?",
-        answer: [
-          `Mit einem tierschutzgerechten Transport, der etwa 1-1,5 Tage dauert. Du holst deinen Hund an einem der Übergabeorte ab: ${handoverPoints.join(", ")}.`,
-        ],
-      },
-      {
-        question: "Kann ich den Hund vorher kennenlernen?",
-        answer: [
-          "Viele Hunde leben schon in einer Pflegestelle in Deutschland und können dort besucht werden. Für Hunde in Spanien schicken wir dir gerne weitere Fotos und Videos.",
-        ],
-      },
-      {
-        question: "Ist der Hund geimpft und gechipt?",
-        answer: ["Ja. Jeder Hund ist nach EU-Standard geimpft, gechipt und registriert und reist mit einem EU-Heimtierausweis."],
-      },
-      {
-        question: "Sind die Hunde kastriert?",
-        answer: [
-          "Hunde ab etwa einem Jahr werden getestet und in der Regel kastriert. Welpen und jüngere Hunde reisen unkastriert; die Kastration erfolgt später bei deinem Tierarzt.",
-        ],
-      },
-      {
-        question: "Was ist, wenn es nicht passt?",
-        answer: [
-          "Sprich uns bitte sofort an. Wir suchen gemeinsam nach einer Lösung und nehmen den Hund im Notfall zurück – er landet nie im Tierheim.",
-        ],
-      },
-      {
-        question: "Kann ich adoptieren, wenn ich zur Miete wohne?",
-        answer: ["Ja, wenn dein Vermieter der Hundehaltung zustimmt. Bitte halte die Zustimmung schriftlich bereit."],
-      },
-      {
-        question: "Brauche ich eine Hundehaftpflichtversicherung?",
-        answer: ["Wir empfehlen sie dringend, in einigen Bundesländern ist sie Pflicht. Sie kostet etwa 50-100 € pro Jahr."],
-      },
-      {
-        question: "Wie geht es nach der Adoption weiter?",
-        answer: [
-          "Wir bleiben für dich da: bei Fragen zur Eingewöhnung, zu Erziehung oder Gesundheit kannst du dich jederzeit bei uns melden.",
-        ],
-      },
-    ] satisfies FaqItem[],
   },
   transparency: {
     title: "Gesundheit & Transparenz",
@@ -187,66 +118,6 @@ const es: AdoptionTexts = {
   },
   faq: {
     title: "Preguntas frecuentes sobre la adopción",
-    items: [
-      {
-        question: "¿Cuánto dura una adopción?",
-        answer: ["Desde la confirmación hasta la recogida suelen pasar 1-2 semanas. En ese tiempo preparamos a tu perro."],
-      },
-      {
-        question: "¿Cuánto cuesta adoptar?",
-        answer: [
-          "La cuota de adopción es de 340 € con recogida en nuestro refugio de Benicarló. Incluye la atención veterinaria: vacunas, microchip, pruebas y, según la edad, la esterilización.",
-        ],
-      },
-      {
-        question: "¿En qué consiste el control previo?",
-        answer: [
-          "Alguien de nuestro equipo te visita en casa. Vemos juntos si tu hogar, tu día a día y el perro encajan, y resolvemos tus dudas.",
-        ],
-      },
-      {
-        question: "¿Por qué hay un contrato de protección?",
-        answer: [
-          "El contrato de protección recoge los derechos y deberes de ambas partes y protege al perro: por ejemplo, no puede venderse y, en caso de necesidad, vuelve con nosotros.",
-        ],
-      },
-      {
-        question: "¿Dónde recojo a mi perro?",
-        answer: ["En nuestro refugio de Benicarló (Castellón). Acordamos contigo el día y la hora de la recogida."],
-      },
-      {
-        question: "¿Puedo conocer al perro antes?",
-        answer: ["¡Claro! Ven a visitarnos al refugio y pasea con el perro antes de decidirte."],
-      },
-      {
-        question: "¿Está el perro vacunado y con microchip?",
-        answer: ["Sí. Cada perro está vacunado según el estándar de la UE, lleva microchip, está registrado y tiene pasaporte europeo."],
-      },
-      {
-        question: "¿Están esterilizados los perros?",
-        answer: [
-          "Los perros a partir de aproximadamente un año se analizan y normalmente se esterilizan. Los cachorros y perros jóvenes se entregan sin esterilizar.",
-        ],
-      },
-      {
-        question: "¿Qué pasa si no funciona?",
-        answer: [
-          "Avísanos enseguida. Buscamos juntos una solución y, si hace falta, el perro vuelve con nosotros: nunca acabará en una perrera.",
-        ],
-      },
-      {
-        question: "¿Puedo adoptar si vivo de alquiler?",
-        answer: ["Sí, siempre que tu casero permita tener perros. Ten su autorización por escrito."],
-      },
-      {
-        question: "¿Necesito un seguro de responsabilidad civil?",
-        answer: ["Lo recomendamos siempre; para algunas razas es obligatorio. Cuesta aproximadamente 50-100 € al año."],
-      },
-      {
-        question: "¿Qué pasa después de la adopción?",
-        answer: ["Seguimos a tu lado: puedes escribirnos en cualquier momento con preguntas sobre adaptación, educación o salud."],
-      },
-    ],
   },
   transparency: {
     title: "Salud y transparencia",

@@ -1,7 +1,8 @@
 import { db } from "~/db/db.server";
+import { onDogListRefresh } from "~/features/dogs/source.server";
 import type { Dog } from "~/features/dogs/types";
-import { onShutdown } from "~/lib/lifecycle.server";
 import { logger } from "~/lib/logger.server";
+import { every } from "~/platform/scheduler.server";
 import { type RefreshedList, announceNewDogs, recordSeenDogs } from "./announce.server";
 import { deleteUnconfirmed } from "./subscriptions.server";
 
@@ -27,23 +28,16 @@ export async function onDogListRefreshed(list: RefreshedList): Promise<void> {
 const PASS_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * Starts this process's passes (once, from server/app.ts), the first one now, over the list `listInHand`
+ * Starts this process's recording of each refreshed list and its passes (once, from server/app.ts), the first pass now, over the list `listInHand`
  * gives: `failed` while the server has none yet.
  */
 export function startNewDogAlerts(listInHand: () => Promise<{ dogs: readonly Dog[]; failed: boolean }>) {
-  const pass = async () => {
-    try {
-      const database = await db();
-      const cleaned = await deleteUnconfirmed(database);
-      if (cleaned.deleted) logger.info({ deleted: cleaned.deleted }, "new-dog alerts: unconfirmed subscriptions deleted");
-      const { dogs, failed } = await listInHand();
-      if (!failed) await announceNewDogs(database, dogs);
-    } catch (error) {
-      logger.error({ err: error }, "new-dog alerts: pass failed; tried again in five minutes");
-    }
-  };
-  void pass();
-  const timer = setInterval(pass, PASS_EVERY_MS);
-  timer.unref();
-  onShutdown(() => clearInterval(timer));
+  onDogListRefresh(onDogListRefreshed);
+  every("new-dog alerts: pass", PASS_EVERY_MS, async (now) => {
+    const database = await db();
+    const cleaned = await deleteUnconfirmed(database, now);
+    if (cleaned.deleted) logger.info({ deleted: cleaned.deleted }, "new-dog alerts: unconfirmed subscriptions deleted");
+    const { dogs, failed } = await listInHand();
+    if (!failed) await announceNewDogs(database, dogs);
+  });
 }

@@ -6,7 +6,7 @@ import { listedDogs } from "~/features/dogs/list";
 import { hasOwnPage } from "~/features/dogs/slug";
 import { dogTexts } from "~/features/dogs/texts";
 import type { Dog, DogSummary } from "~/features/dogs/types";
-import { notifyOutbox } from "~/features/forms/outbox-signal.server";
+import { notifyOutbox } from "~/platform/mail/outbox-signal.server";
 import { type Locale, isLocale, defaultLocale } from "~/i18n/locales";
 import { localizedPath } from "~/i18n/route-table";
 import { newToken, tokenHash } from "~/lib/tokens.server";
@@ -100,7 +100,7 @@ export async function announceNewDogs(database: Database, dogs: readonly Dog[], 
         dogs: news.map((dog) => announced(dog, subscriber.origin, locale)),
         unsubscribeUrl: unsubscribeUrl(subscriber.origin, locale, token),
       });
-      await enqueueAlertMail(tx, mail, locale);
+      await enqueueAlertMail(tx, mail, locale, subscriber.id);
       return true;
     });
     if (sent) mailed += 1;

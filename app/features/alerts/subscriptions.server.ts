@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { alertSubscriptions, alertTokens, jobRuns, outboxMessages } from "~/db/schema";
-import { notifyOutbox } from "~/features/forms/outbox-signal.server";
+import { alertSubscriptions, alertTokens, outboxMessages } from "~/db/schema";
+import { claimRun } from "~/platform/job-claims.server";
+import { notifyOutbox } from "~/platform/mail/outbox-signal.server";
 import { personAddress } from "~/features/forms/rules/person-address";
 import { countAttempt } from "~/features/rate-limit/counter.server";
 import type { Locale } from "~/i18n/locales";
@@ -26,9 +27,13 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The rate-limit key counting the confirmation mails to an address: only its hash is kept. */
 export const alertAddressKey = (address: string) => `alert-address:${createHash("sha256").update(address).digest("hex")}`;
 
-/** Puts a mail of the alerts into the outbox (in the caller's transaction); its language picks the sender. */
-export async function enqueueAlertMail(tx: Database, mail: AlertMail, locale: Locale): Promise<void> {
+/**
+ * Puts a mail of a subscription into the outbox (in the caller's transaction); its language picks the sender.
+ * The mail goes with its subscription (unsubscribed, never confirmed, erased): its address and links with it.
+ */
+export async function enqueueAlertMail(tx: Database, mail: AlertMail, locale: Locale, subscriptionId: string): Promise<void> {
   await tx.insert(outboxMessages).values({
+    subscriptionId,
     locale,
     toAddress: mail.to,
     subject: mail.subject,
@@ -94,6 +99,7 @@ export async function subscribe(database: Database, input: SubscribeInput): Prom
       tx,
       confirmationMail({ to: email, locale: input.locale, filterLabel: input.filterLabel, confirmUrl: url }),
       input.locale,
+      row.id,
     );
     return "pending" as const;
   });
@@ -143,12 +149,7 @@ export async function unsubscribe(database: Database, token: string): Promise<bo
 export async function deleteUnconfirmed(database: Database, now = new Date()): Promise<{ ran: boolean; deleted: number }> {
   return database.transaction(async (tx) => {
     const hour = String(now.getUTCHours()).padStart(2, "0");
-    const claimed = await tx
-      .insert(jobRuns)
-      .values({ job: `alert-unconfirmed-cleanup:${hour}`, day: now.toISOString().slice(0, 10) })
-      .onConflictDoNothing()
-      .returning({ job: jobRuns.job });
-    if (claimed.length === 0) return { ran: false, deleted: 0 };
+    if (!(await claimRun(tx, `alert-unconfirmed-cleanup:${hour}`, now.toISOString().slice(0, 10)))) return { ran: false, deleted: 0 };
     const deleted = await tx
       .delete(alertSubscriptions)
       .where(and(isNull(alertSubscriptions.confirmedAt), lt(alertSubscriptions.createdAt, new Date(now.getTime() - UNCONFIRMED_KEPT_MS))))

@@ -1,9 +1,11 @@
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { createReadStream, existsSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { dataDir, env } from "~/config/env.server";
 import { openDatabase, pgliteDirIn } from "~/db/client.server";
 import { otherPgliteHolder } from "~/db/pglite-owner.server";
-import { backupFromServer, backupSocketIn } from "./backup-socket.server";
+import { commandSocketIn } from "~/lib/command-socket.server";
+import { backupFromServer } from "./backup-socket.server";
+import { privateFileStream } from "./private-file.server";
 import { type RestoreTarget, TargetNotEmpty, restoreBackup } from "./restore-backup.server";
 import { writeBackup } from "./write-backup.server";
 
@@ -12,7 +14,8 @@ import { writeBackup } from "./write-backup.server";
  * server's database (DATABASE_URL, or the embedded one in DATA_DIR) to a file and back, with the server's code.
  */
 
-export const backupUsage = "Usage: npm run backup -- FILE          write a backup of the site's database to FILE (gzip, JSON lines)";
+export const backupUsage =
+  "Usage: npm run backup -- FILE          write a backup of the site's database to FILE (gzip, JSON lines; sealed with BACKUP_KEY when set)";
 export const restoreUsage = `Usage: npm run restore -- FILE [--force]
   restore the backup FILE into the site's database, which must be empty (a new DATA_DIR or database);
   --force replaces what it holds`;
@@ -39,17 +42,17 @@ export async function runBackupCommand(args: readonly string[]): Promise<number>
   const partial = `${file}.partial`;
   const started = performance.now();
   try {
-    const { DATABASE_URL } = env();
+    const { DATABASE_URL, BACKUP_KEY } = env();
     const pgliteDir = pgliteDirIn(dataDir());
     const holder = DATABASE_URL ? undefined : otherPgliteHolder(pgliteDir);
     if (holder !== undefined) {
-      await backupFromServer(backupSocketIn(dataDir()), createWriteStream(partial));
+      await backupFromServer(commandSocketIn(dataDir()), privateFileStream(partial), BACKUP_KEY);
     } else {
       if (!DATABASE_URL && !existsSync(pgliteDir)) throw new Error(`there is no database in ${dataDir()} (DATA_DIR)`);
       // As it is: a backup never migrates the database it reads.
       const handle = await openDatabase(DATABASE_URL ? { url: DATABASE_URL, migrations: false } : { pgliteDir, migrations: false });
       try {
-        await writeBackup(handle, createWriteStream(partial));
+        await writeBackup(handle, privateFileStream(partial), { key: BACKUP_KEY });
       } finally {
         await handle.close();
       }
@@ -88,11 +91,12 @@ export async function runRestoreCommand(args: readonly string[]): Promise<number
   const target: RestoreTarget = DATABASE_URL ? { url: DATABASE_URL } : { pgliteDir };
   const started = performance.now();
   try {
-    const { header, tables, rows } = await restoreBackup(createReadStream(file), target, { force });
+    const { header, tables, rows, erasedAgain } = await restoreBackup(createReadStream(file), target, { force, key: env().BACKUP_KEY });
     console.log(
       `Restored ${file} (written ${header.createdAt} from ${header.source === "pglite" ? "an embedded database" : "a PostgreSQL server"}) ` +
         `into ${describeDatabase()}: ${tables} tables, ${rows} rows in ${seconds(started)}.`,
     );
+    if (erasedAgain > 0) console.log(`Erased again as the erasure journal asks: the records of ${erasedAgain} erased addresses.`);
     return 0;
   } catch (error) {
     if (error instanceof TargetNotEmpty) {

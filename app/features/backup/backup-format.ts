@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * A backup is one gzip file of JSON lines, portable between the embedded database and a PostgreSQL server:

@@ -1,7 +1,7 @@
-/** The daily backups in BACKUP_DIR are named by their UTC day, so that their names sort by age. */
-const dailyName = /^backup-(\d{4}-\d{2}-\d{2})\.jsonl\.gz$/;
+/** The daily backups in BACKUP_DIR are named by their UTC day, so that their names sort by age; `.enc`: sealed with BACKUP_KEY. */
+const dailyName = /^backup-(\d{4}-\d{2}-\d{2})\.jsonl\.gz(\.enc)?$/;
 
-export const dailyBackupName = (day: string) => `backup-${day}.jsonl.gz`;
+export const dailyBackupName = (day: string, sealed: boolean) => `backup-${day}.jsonl.gz${sealed ? ".enc" : ""}`;
 
 /** The UTC day of a moment, as the daily backups count days. */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);

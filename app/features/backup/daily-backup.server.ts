@@ -1,13 +1,14 @@
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { queryRows } from "~/db/client.server";
-import { onShutdown } from "~/lib/lifecycle.server";
 import { logger } from "~/lib/logger.server";
+import { every } from "~/platform/scheduler.server";
 import { backupsBeyondKeep, dailyBackupName, utcDay } from "./backup-retention";
+import { privateFileStream } from "./private-file.server";
 import { writeBackup } from "./write-backup.server";
 
 /** How often an instance looks whether today's backup is written: at most this long after midnight (UTC). */
@@ -19,6 +20,8 @@ export interface DailyBackupOptions {
   handle: Pick<DatabaseHandle, "db" | "kind">;
   dir: string;
   keep: number;
+  /** BACKUP_KEY: the backup is sealed with it (`….jsonl.gz.enc`). */
+  key?: string;
   /** Who claims the day (host name and process id by default), for the table and the log. */
   instance?: string;
   now?: Date;
@@ -45,15 +48,15 @@ export async function claimDay(database: Database, day: string, instance: string
  * file written, if any.
  */
 export async function runDailyBackup(options: DailyBackupOptions): Promise<string | undefined> {
-  const { handle, dir, keep } = options;
+  const { handle, dir, keep, key } = options;
   const instance = options.instance ?? `${hostname()}:${process.pid}`;
   const day = utcDay(options.now ?? new Date());
   if (!(await claimDay(handle.db, day, instance))) return undefined;
-  const file = path.join(dir, dailyBackupName(day));
+  const file = path.join(dir, dailyBackupName(day, key !== undefined));
   const partial = `${file}.partial`;
   try {
     mkdirSync(dir, { recursive: true });
-    await writeBackup(handle, createWriteStream(partial));
+    await writeBackup(handle, privateFileStream(partial), { key });
     renameSync(partial, file);
     await handle.db.execute(sql`update scheduled_backups set finished_at = now() where day = ${day} and claimed_by = ${instance}`);
   } catch (error) {
@@ -67,24 +70,11 @@ export async function runDailyBackup(options: DailyBackupOptions): Promise<strin
 
 /** With BACKUP_DIR set, checks at start and every hour whether today's backup is to be written. */
 export function startDailyBackups(handle: Pick<DatabaseHandle, "db" | "kind">) {
-  const { BACKUP_DIR, BACKUP_KEEP } = env();
+  const { BACKUP_DIR, BACKUP_KEEP, BACKUP_KEY } = env();
   if (!BACKUP_DIR) return;
   const dir = path.resolve(BACKUP_DIR);
-  let running: Promise<void> = Promise.resolve();
-  const check = () => {
-    running = runDailyBackup({ handle, dir, keep: BACKUP_KEEP }).then(
-      (file) => {
-        if (file) logger.info({ file, keep: BACKUP_KEEP }, "daily backup written");
-      },
-      (error: unknown) => logger.error({ err: error, dir }, "daily backup failed; trying again within the hour"),
-    );
-  };
-  check();
-  const timer = setInterval(check, CHECK_INTERVAL_MS);
-  timer.unref();
-  onShutdown(async () => {
-    clearInterval(timer);
-    // A backup being written finishes before the database closes.
-    await running;
+  every("daily backup", CHECK_INTERVAL_MS, async (now) => {
+    const file = await runDailyBackup({ handle, dir, keep: BACKUP_KEEP, key: BACKUP_KEY, now });
+    if (file) logger.info({ file, keep: BACKUP_KEEP }, "daily backup written");
   });
 }

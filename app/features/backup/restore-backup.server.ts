@@ -6,6 +6,9 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { type Database, type DatabaseOptions, migrationsFolder, openDatabase, queryRows } from "~/db/client.server";
+import { type JournalEntry as ErasureEntry, erasureJournal, keepErasureJournal } from "~/features/admin/people/erasure-journal.server";
+import { replayErasures } from "~/features/admin/people/person-data.server";
+import { openBackup } from "./backup-encryption";
 import { type BackupHeader, type JournalEntry, endLine, migrationsOfBackup, parseBackupHeader } from "./backup-format";
 
 /** Rows inserted per statement (fewer when they are large, see MAX_BATCH_CHARS). */
@@ -26,6 +29,8 @@ export interface RestoreSummary {
   header: BackupHeader;
   tables: number;
   rows: number;
+  /** Addresses the erasure journal named whose records the backup held: erased again. */
+  erasedAgain: number;
 }
 
 /**
@@ -35,9 +40,14 @@ export interface RestoreSummary {
  * Rows are loaded with the foreign keys set aside and put back afterwards (as pg_restore does): no table order
  * to get right, self-references included, and putting them back checks every reference.
  */
-export async function restoreBackup(input: Readable, target: RestoreTarget, options: { force?: boolean } = {}): Promise<RestoreSummary> {
+export async function restoreBackup(
+  input: Readable,
+  target: RestoreTarget,
+  options: { force?: boolean; key?: string } = {},
+): Promise<RestoreSummary> {
   const gunzip = createGunzip();
-  const unpacked = pipeline(input, gunzip);
+  // A sealed backup is opened with the key (backup-encryption.ts), a plain one read as it is.
+  const unpacked = pipeline(input, openBackup(options.key), gunzip);
   unpacked.catch(() => {});
   const lines = linesOf(gunzip);
   // A damaged or cut-off file fails the unpacking: that error, rather than a short read, is the reason given.
@@ -50,7 +60,7 @@ export async function restoreBackup(input: Readable, target: RestoreTarget, opti
   try {
     const header = parseBackupHeader(await nextLine());
     const migrations = migrationsOfBackup(journalEntries(), header.migrations);
-    await emptyTarget(target, Boolean(options.force));
+    const replacedJournal = await emptyTarget(target, Boolean(options.force));
 
     const atLevel = migrationsFolderUpTo(migrations);
     let rows = 0;
@@ -80,9 +90,9 @@ export async function restoreBackup(input: Readable, target: RestoreTarget, opti
     } finally {
       rmSync(atLevel, { recursive: true, force: true });
     }
-    // The migrations newer than the backup.
-    await (await openDatabase(targetOptions(target))).close();
-    return { header, tables: header.tables.length, rows };
+    // The migrations newer than the backup, then the erasures: the backup's journal and the replaced database's.
+    const erasedAgain = await replayErasuresInto(target, replacedJournal);
+    return { header, tables: header.tables.length, rows, erasedAgain };
   } finally {
     input.destroy();
   }
@@ -165,8 +175,27 @@ function targetOptions(target: RestoreTarget): DatabaseOptions {
   return "url" in target ? { url: target.url } : { pgliteDir: target.pgliteDir };
 }
 
-/** Refuses a target that holds any row (unless `force`), then drops whatever tables it has. */
-async function emptyTarget(target: RestoreTarget, force: boolean) {
+/**
+ * Erases again, in the restored database, what the erasure journal names (people erased after the backup was
+ * taken, or before it and restored from an older one): its own journal with the replaced database's added.
+ */
+async function replayErasuresInto(target: RestoreTarget, replacedJournal: readonly ErasureEntry[]): Promise<number> {
+  const handle = await openDatabase(targetOptions(target));
+  try {
+    return await handle.db.transaction(async (tx) => {
+      await keepErasureJournal(tx, replacedJournal);
+      return replayErasures(tx);
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Refuses a target that holds any row (unless `force`), then drops whatever tables it has. Answers the erasure
+ * journal it held: the restore replays it.
+ */
+async function emptyTarget(target: RestoreTarget, force: boolean): Promise<ErasureEntry[]> {
   const handle = await openDatabase({ ...targetOptions(target), migrations: false });
   try {
     const tables = await queryRows<{ name: string }>(handle.db, sql`select tablename as name from pg_tables where schemaname = 'public'`);
@@ -178,10 +207,12 @@ async function emptyTarget(target: RestoreTarget, force: boolean) {
     if (filled.length > 0 && !force) {
       throw new TargetNotEmpty(filled.sort());
     }
+    const journal = await erasureJournal(handle.db);
     await handle.db.transaction(async (tx) => {
       for (const { name } of tables) await tx.execute(sql`drop table if exists ${sql.identifier(name)} cascade`);
       await tx.execute(sql`drop schema if exists drizzle cascade`);
     });
+    return journal;
   } finally {
     await handle.close();
   }

@@ -5,10 +5,14 @@ import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { rowsPerFetch } from "./backup-batches";
+import { sealBackup } from "./backup-encryption";
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, endLine } from "./backup-format";
 
-/** Bookkeeping of the backups themselves: restoring it would make a restored site skip today's backup. */
-const notBackedUp = ["scheduled_backups"];
+/**
+ * Bookkeeping of the backups themselves: restoring it would make a restored site skip today's backup. The insights'
+ * salts and visitor marks of the day: they live one day, and a backup kept for a week must not keep them longer.
+ */
+const notBackedUp = ["scheduled_backups", "insights_salts", "insights_visitors"];
 
 export interface BackupSummary {
   tables: number;
@@ -16,16 +20,21 @@ export interface BackupSummary {
 }
 
 /**
- * Writes a backup of every table (backup-format.ts) to `output`, gzip-compressed, and ends it. All of it is read
+ * Writes a backup of every table (backup-format.ts) to `output`, gzip-compressed (and sealed with `key`, when
+ * given: backup-encryption.ts), and ends it. All of it is read
  * in one read-only REPEATABLE READ transaction: one snapshot, so a submission and its outbox mail, a post and
  * its pictures are in it together or not at all, while the site goes on writing. Values travel as PostgreSQL's
  * own JSON of the row (bytea as hex, times with their offset), which both backends read back exactly.
  */
-export async function writeBackup(handle: Pick<DatabaseHandle, "db" | "kind">, output: Writable): Promise<BackupSummary> {
+export async function writeBackup(
+  handle: Pick<DatabaseHandle, "db" | "kind">,
+  output: Writable,
+  { key }: { key?: string } = {},
+): Promise<BackupSummary> {
   // The fastest level: pictures do not compress further at any level, and on the embedded database the site's
   // queries wait until the snapshot is read, which the compression paces.
   const gzip = createGzip({ level: 1 });
-  const written = pipeline(gzip, output);
+  const written = key ? pipeline(gzip, sealBackup(key), output) : pipeline(gzip, output);
   // A failed pipeline (e.g. the disk is full) stops the reading below at its next write.
   written.catch(() => {});
   const write = async (text: string) => {

@@ -19,6 +19,7 @@ const post = (slug: string, publishedDate: string, extra: Partial<BlogPostFields
   publishedDate,
   publishedLabel: "",
   image: null,
+  imageAlt: "",
   ...extra,
 });
 

@@ -16,6 +16,7 @@ const post: BlogPostView = {
   publishedDate: "2025-03-14",
   publishedLabel: "14 de marzo de 2025",
   image: "/media/blog-images/sample/luna.webp",
+  imageAlt: "",
   heroPicture: null,
   contentHtml: "<p>Texto</p>",
   gallery: [],
@@ -32,7 +33,16 @@ describe("blogPostHead", () => {
     expect(find((tag) => "title" in tag).title).toBe("Luna ha llegado | Blog | Costa Azahar Rescate Animal");
     expect(find((tag) => tag.rel === "canonical").href).toBe("https://rescate.es/blog/luna-ha-llegado");
     expect(find((tag) => tag.hrefLang === "de").href).toBe("https://hundehilfe.de/blog/luna-ist-da");
-    expect(find((tag) => tag.property === "og:image").content).toBe("https://rescate.es/media/blog-images/sample/luna.webp");
+    // Its 1280 px copy: a phone's original can be several MB.
+    expect(find((tag) => tag.property === "og:image").content).toBe(
+      "https://rescate.es/media/blog-images/sample/luna.webp?w=1280&format=webp",
+    );
+    expect(find((tag) => tag.property === "og:image:alt").content).toBe("Luna ha llegado");
+    const described = pageHead(ctx, blogPostHead(ctx, { ...post, imageAlt: "Luna en el sofá" }));
+    expect(described.find((tag) => (tag as Record<string, unknown>).property === "og:image:alt")).toEqual({
+      property: "og:image:alt",
+      content: "Luna en el sofá",
+    });
     expect(find((tag) => tag.property === "og:type").content).toBe("article");
   });
 
@@ -44,7 +54,12 @@ describe("blogPostHead", () => {
       "@type": "BlogPosting",
       headline: "Luna ha llegado",
       description: "Durante tres años, Luna esperó.",
-      image: { "@type": "ImageObject", url: "https://rescate.es/media/blog-images/sample/luna.webp", width: "1200", height: "630" },
+      image: {
+        "@type": "ImageObject",
+        url: "https://rescate.es/media/blog-images/sample/luna.webp?w=1280&format=webp",
+        width: "1200",
+        height: "630",
+      },
       url: "https://rescate.es/blog/luna-ha-llegado",
       mainEntityOfPage: "https://rescate.es/blog/luna-ha-llegado",
       datePublished: "2025-03-14",

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
 import { contentDatabase } from "~/features/content/content-db.server";
-import { sanitizeContentHtml } from "~/features/content/sanitize.server";
+import { articleBodyHtml } from "~/features/content/article-body.server";
+import { galleryPictures } from "~/features/content/gallery-pictures";
 import type { Locale } from "~/i18n/locales";
 import { type BlogPostRow, type BlogPostSummary, type BlogPostView, blogList, postView } from "./posts";
 
@@ -18,7 +19,7 @@ export async function loadBlogList(locale: Locale): Promise<BlogPostSummary[]> {
   return blogList(await allBlogPostRows(), locale);
 }
 
-/** The post whose slug in this language matches, body sanitised; null when there is none. */
+/** The post whose slug in this language matches, body rendered; null when there is none. */
 export async function loadBlogPost(locale: Locale, slug: string): Promise<BlogPostView | null> {
   const database = await contentDatabase();
   const [row] = await database
@@ -29,8 +30,9 @@ export async function loadBlogPost(locale: Locale, slug: string): Promise<BlogPo
   return row ? postPage(row, locale) : null;
 }
 
-/** A post's page in one language, body sanitised (also the workspace's preview of a draft). */
+/** A post's page in one language, body rendered with its gallery's pictures (also the workspace's preview of a draft). */
 export function postPage(row: BlogPostRow, locale: Locale): BlogPostView {
   const view = postView(row, locale);
-  return { ...view, contentHtml: sanitizeContentHtml(view.contentHtml) };
+  const gallery = galleryPictures(row.galleryImages, "blog-images", locale, view.title);
+  return { ...view, contentHtml: articleBodyHtml(view.contentHtml, gallery) };
 }

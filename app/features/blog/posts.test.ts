@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogPostRow, blogList, postView } from "./posts";
+import { type BlogPostRow, blogList, postSummary, postView } from "./posts";
 
 const row = (overrides: Partial<BlogPostRow> = {}): BlogPostRow => ({
   id: "00000000-0000-0000-0000-000000000001",
@@ -15,8 +15,13 @@ const row = (overrides: Partial<BlogPostRow> = {}): BlogPostRow => ({
   categoryEs: "Historias de éxito",
   publishedDate: "2025-03-14",
   status: "published",
+  publishAt: null,
   updatedAt: new Date("2025-03-15T08:00:00.000Z"),
   imageUrl: "sample/luna.webp",
+  imageAltDe: "",
+  imageAltEs: "",
+  imageFocalX: 50,
+  imageFocalY: 50,
   galleryImages: [
     { url: "sample/a.webp", caption_de: "Abfahrt", caption_es: "Salida" },
     { url: "https://cdn.example.org/b.jpg", caption_de: " ", caption_es: null },
@@ -35,8 +40,9 @@ describe("postView", () => {
       publishedDate: "2025-03-14",
       publishedLabel: "14. März 2025",
       image: "/media/blog-images/sample/luna.webp",
+      imageAlt: "",
       heroPicture: expect.stringContaining(
-        '<img src="/media/blog-images/sample/luna.webp" alt="Luna ist da" fetchpriority="high" width="1200" height="630" class="mt-8 aspect-[1200/630] w-full rounded-lg object-cover" />',
+        '<img src="/media/blog-images/sample/luna.webp?w=1280&amp;format=webp" alt="Luna ist da" fetchpriority="high" width="1200" height="630" class="mt-8 aspect-[1200/630] w-full rounded-lg object-cover" />',
       ),
       contentHtml: "<p>Text</p>",
       gallery: [
@@ -44,7 +50,7 @@ describe("postView", () => {
           src: "/media/blog-images/sample/a.webp",
           caption: "Abfahrt",
           picture: expect.stringContaining(
-            '<img src="/media/blog-images/sample/a.webp" alt="" loading="lazy" decoding="async" width="1200" height="800" class="aspect-[3/2] w-full rounded-lg object-cover" />',
+            '<img src="/media/blog-images/sample/a.webp?w=1280&amp;format=webp" alt="" loading="lazy" decoding="async" width="1200" height="800" class="aspect-[3/2] w-full rounded-lg object-cover" />',
           ),
         },
         {
@@ -77,6 +83,14 @@ describe("postView", () => {
       '<img src="https://cdn.example.org/luna.jpg" alt="Luna ha llegado" fetchpriority="high" width="1200" height="630" class="mt-8 aspect-[1200/630] w-full rounded-lg object-cover" />',
     );
   });
+
+  it("names the main picture by its description and keeps its focal point in view", () => {
+    const view = postView(row({ imageAltDe: "Luna auf dem Sofa", imageFocalX: 40, imageFocalY: 15 }), "de");
+    expect(view.imageAlt).toBe("Luna auf dem Sofa");
+    expect(view.heroPicture).toContain('alt="Luna auf dem Sofa"');
+    expect(view.heroPicture).toContain('style="object-position: 40% 15%"');
+    expect(postSummary(row({ imageFocalX: 40, imageFocalY: 15 }), "de").picture).toContain('style="object-position: 40% 15%"');
+  });
 });
 
 describe("blogList", () => {
@@ -92,7 +106,7 @@ describe("blogList", () => {
     expect(list[1]!.picture).toBeNull();
     // The card's picture: the stored picture's AVIF and WebP copies at the card's width.
     expect(list[0]!.picture).toMatch(
-      /^<source type="image\/avif" srcset="\/media\/blog-images\/sample\/luna\.webp\?w=320&amp;format=avif 320w, .*1600w" sizes="\(min-width: 1024px\) 352px, \(min-width: 640px\) calc\(50vw - 32px\), calc\(100vw - 32px\)" \/><source type="image\/webp" .*<img src="\/media\/blog-images\/sample\/luna\.webp" alt="" fetchpriority="high" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
+      /^<source type="image\/avif" srcset="\/media\/blog-images\/sample\/luna\.webp\?w=320&amp;format=avif 320w, .*1600w" sizes="\(min-width: 1024px\) 352px, \(min-width: 640px\) calc\(50vw - 32px\), calc\(100vw - 32px\)" \/><source type="image\/webp" .*<img src="\/media\/blog-images\/sample\/luna\.webp\?w=1280&amp;format=webp" alt="" fetchpriority="high" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
     );
   });
 

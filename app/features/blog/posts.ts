@@ -7,12 +7,11 @@ import {
   bothSlugs,
   contentFields,
   contentSummary,
+  focalPoint,
   pickLocale,
 } from "~/features/content/localized";
-import { resolveMediaUrl } from "~/features/content/media";
-import { format } from "~/i18n/format";
+import { galleryPictures } from "~/features/content/gallery-pictures";
 import type { Locale } from "~/i18n/locales";
-import { blogServerTexts } from "./texts";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -33,7 +32,7 @@ export interface BlogPostSummary extends ContentSummary, PostDates {}
 export interface GalleryImage {
   src: string;
   caption: string | null;
-  /** Markup for its `<picture>`; a captioned picture's alt is empty (the caption names the figure). */
+  /** Markup for its `<picture>` (gallery-pictures.ts: the alt text of a captioned picture without a description is empty). */
   picture: string;
 }
 
@@ -57,24 +56,18 @@ export function postSummary(row: BlogPostRow, locale: Locale, firstInList = fals
   return { ...contentSummary(row, locale, "blog-images", firstInList), ...postDates(row, locale) };
 }
 
-/** The post in one language with the body as given (the caller sanitises it); gallery URLs resolved, placeholders dropped. */
+/** The post in one language with the body as given (the caller renders it); gallery URLs resolved, placeholders dropped. */
 export function postView(row: BlogPostRow, locale: Locale): BlogPostView {
   const fields = contentFields(row, locale, "blog-images");
-  const galleryImage = (src: string, caption: string | null, number: number) => ({
-    src,
-    caption,
-    picture: postGalleryPicture(src, caption ? "" : format(blogServerTexts[locale].galleryImageAlt, { title: fields.title, number })),
-  });
-  const gallery = row.galleryImages.flatMap((image) => {
-    const src = resolveMediaUrl("blog-images", image.url);
-    return src ? [{ src, caption: pickLocale(locale, image.caption_de, image.caption_es)?.trim() || null }] : [];
-  });
+  const gallery = galleryPictures(row.galleryImages, "blog-images", locale, fields.title).flatMap((picture) =>
+    picture ? [{ src: picture.src, caption: picture.caption, picture: postGalleryPicture(picture.src, picture.alt) }] : [],
+  );
   return {
     ...fields,
     ...postDates(row, locale),
-    heroPicture: postHeroPicture(fields.image, fields.title),
+    heroPicture: postHeroPicture(fields.image, fields.imageAlt || fields.title, focalPoint(row)),
     contentHtml: pickLocale(locale, row.contentDe, row.contentEs),
-    gallery: gallery.map((image, index) => galleryImage(image.src, image.caption, index + 1)),
+    gallery,
     updatedAt: row.updatedAt.toISOString(),
     slugs: bothSlugs(row),
   };

@@ -34,19 +34,16 @@ const es: typeof de = {
 export const blogTexts = { de, es };
 export type BlogTexts = typeof de;
 
-/** Texts only the server uses (page heads, the RSS link, pictures' alt texts): not part of the page's texts. */
+/** Texts only the server uses (page heads, the RSS link): not part of the page's texts. */
 const serverDe = {
   /** Page title of a post: the post's title with the blog's name. */
   postTitle: "{title} | Blog",
   feedTitle: "Blog-Feed (RSS)",
-  /** A gallery picture without a caption. */
-  galleryImageAlt: "{title} – Bild {number}",
 };
 
 const serverEs: typeof serverDe = {
   postTitle: "{title} | Blog",
   feedTitle: "Feed del blog (RSS)",
-  galleryImageAlt: "{title} – imagen {number}",
 };
 
 export const blogServerTexts = { de: serverDe, es: serverEs };

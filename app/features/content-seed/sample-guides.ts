@@ -21,7 +21,7 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
     categoryDe: "Eingewöhnung",
     categoryEs: "Adaptación",
     imageUrl: "sample/first-days.webp",
-    galleryImages: ["sample/first-days-1.webp", "sample/first-days-2.webp"],
+    galleryImages: [{ url: "sample/first-days-1.webp" }, { url: "sample/first-days-2.webp" }],
     displayOrder: 1,
     featured: true,
     contentDe: `<p>Dein Hund hat eine lange Reise hinter sich: Straße oder Tierheim, Transport, fremde Gerüche und Menschen. Die ersten Tage bei dir entscheiden, wie schnell er Vertrauen fasst.</p>
@@ -61,7 +61,7 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
     categoryDe: "Vorbereitung",
     categoryEs: "Preparación",
     imageUrl: "sample/checklist.webp",
-    galleryImages: ["sample/checklist-1.webp", "/placeholder.svg"],
+    galleryImages: [{ url: "sample/checklist-1.webp" }, { url: "/placeholder.svg" }],
     displayOrder: 2,
     featured: true,
     contentDe: `&lt;p class=&quot;lead&quot;&gt;Gute Vorbereitung nimmt dir und deinem Hund viel Stress. Hake diese Punkte ab, bevor der Transport ankommt.&lt;/p&gt;
@@ -129,7 +129,7 @@ export const sampleGuides: (typeof guides.$inferInsert)[] = [
     categoryDe: "Sicherheit",
     categoryEs: "Seguridad",
     imageUrl: "sample/safety-harness.webp",
-    galleryImages: ["sample/safety-harness-1.webp"],
+    galleryImages: [{ url: "sample/safety-harness-1.webp" }],
     displayOrder: 4,
     featured: false,
     contentDe: `<p>Ein Sicherheitsgeschirr hat einen dritten Gurt hinter dem Brustkorb. Selbst wenn der Hund rückwärts zieht, kann er nicht herausschlüpfen.</p>

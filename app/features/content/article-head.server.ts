@@ -1,5 +1,6 @@
 import { type HeadContext, type PageHeadInput, absoluteUrl, truncate } from "~/features/seo/page-head";
 import { type Crumb, articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/features/seo/structured-data";
+import { standInCopy } from "~/features/media/variant-url";
 import type { Locale } from "~/i18n/locales";
 import { type ContentFields, slugParams } from "./localized";
 
@@ -35,13 +36,15 @@ export function articlePageHead(ctx: HeadContext, input: ArticleHeadInput): Page
   const { item } = input;
   const url = absoluteUrl(ctx, ctx.locale, input.routeKey, { slug: item.slug });
   const description = truncate(input.description, META_DESCRIPTION_MAX);
+  // Link previews and search engines get the 1280 px copy, not a phone's original of several MB.
+  const image = item.image && standInCopy(item.image);
   return {
     title: input.title,
     description,
     routeKey: input.routeKey,
     params: slugParams(item.slugs),
-    image: item.image ?? undefined,
-    imageAlt: item.image ? item.title : undefined,
+    image: image ?? undefined,
+    imageAlt: image ? item.imageAlt || item.title : undefined,
     ogType: "article",
     jsonLd: [
       organizationJsonLd(ctx),
@@ -49,7 +52,7 @@ export function articlePageHead(ctx: HeadContext, input: ArticleHeadInput): Page
         url,
         title: item.title,
         description,
-        image: item.image,
+        image,
         category: item.category,
         datePublished: input.datePublished,
         dateModified: input.dateModified,

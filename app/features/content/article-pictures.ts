@@ -1,5 +1,5 @@
-import { type PictureLayout, pictureHtml } from "~/features/media/picture-html";
-import { articleImageSize } from "./media";
+import { type FocalPoint, type PictureLayout, pictureHtml } from "~/features/media/picture-html";
+import { articleImageSize } from "~/features/media/media-url";
 
 /**
  * The pictures of blog posts and guides, one layout per place (decision 0015): their size in the
@@ -47,15 +47,16 @@ const guideHero: PictureLayout = {
   loading: "priority",
 };
 
-/** An `[image:N]` figure in a guide's body (styled by the body's element rules). */
-export const guideFigure: PictureLayout = { sizes: articleColumn, width: 1200, height: 800, loading: "lazy" };
+/** A picture in a post's or guide's body (a guide's `[image:N]` too), across its column; styled by the body's element rules. */
+export const bodyPicture: PictureLayout = { sizes: articleColumn, width: 1200, height: 800, loading: "lazy" };
 
-const rendered = (src: string | null, alt: string, layout: PictureLayout) => (src ? pictureHtml(src, alt, layout) : null);
+const rendered = (src: string | null, alt: string, layout: PictureLayout, focus: FocalPoint) =>
+  src ? pictureHtml(src, alt, layout, focus) : null;
 
-/** A card's picture (decorative: the card's title names it). */
-export const cardPicture = (src: string | null, first: boolean) => rendered(src, "", card(first));
-/** A post's main picture, named by the post's title. */
-export const postHeroPicture = (src: string | null, title: string) => rendered(src, title, postHero);
+/** A card's picture (decorative: the card's title names it), cropped around its focal point. */
+export const cardPicture = (src: string | null, first: boolean, focus: FocalPoint) => rendered(src, "", card(first), focus);
+/** A post's main picture, named by its description (or the post's title), cropped around its focal point. */
+export const postHeroPicture = (src: string | null, alt: string, focus: FocalPoint) => rendered(src, alt, postHero, focus);
 export const postGalleryPicture = (src: string, alt: string) => pictureHtml(src, alt, postGallery);
-/** The picture behind a guide's title (decorative: the title is on it). */
-export const guideHeroPicture = (src: string | null) => rendered(src, "", guideHero);
+/** The picture behind a guide's title, cropped around its focal point; decorative unless it has a description (the title is on it). */
+export const guideHeroPicture = (src: string | null, alt: string, focus: FocalPoint) => rendered(src, alt, guideHero, focus);

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { frameDataFor } from "~/features/seo/head-context.server";
 import { textsFor } from "~/i18n/texts.server";
 import { type GuideRow, guideSummary } from "~/features/guides/guides";
-import BlogPage from "~/routes/blog";
-import GuidesPage from "~/routes/guides";
+import BlogPage from "~/features/blog/list-route";
+import GuidesPage from "~/features/guides/list-route";
 
 const guideRow = (n: number): GuideRow => ({
   id: `00000000-0000-0000-0000-00000000000${n}`,
@@ -20,12 +20,17 @@ const guideRow = (n: number): GuideRow => ({
   categoryDe: null,
   categoryEs: null,
   imageUrl: `${n}.webp`,
+  imageAltDe: "",
+  imageAltEs: "",
+  imageFocalX: 50,
+  imageFocalY: 50,
   galleryImages: [],
   contentDe: "",
   contentEs: "",
   displayOrder: n,
   featured: false,
   status: "published",
+  publishAt: null,
   createdAt: new Date("2025-01-01T10:00:00.000Z"),
   updatedAt: new Date("2025-01-01T10:00:00.000Z"),
 });

@@ -1,6 +1,7 @@
+import type { FocalPoint } from "~/features/media/picture-html";
 import type { Locale } from "~/i18n/locales";
 import { cardPicture } from "./article-pictures";
-import { type MediaBucket, resolveMediaUrl } from "./media";
+import { type MediaBucket, resolveMediaUrl } from "~/features/media/media-url";
 
 /** The per-language columns blog posts and guides share. */
 export interface LocalizedContentRow {
@@ -13,6 +14,10 @@ export interface LocalizedContentRow {
   categoryDe: string | null;
   categoryEs: string | null;
   imageUrl: string | null;
+  imageAltDe: string;
+  imageAltEs: string;
+  imageFocalX: number;
+  imageFocalY: number;
 }
 
 /** The fields of a post or guide in one language that cards and pages share. */
@@ -23,6 +28,8 @@ export interface ContentFields {
   category: string | null;
   /** The picture's URL (share tags, structured data, feed). */
   image: string | null;
+  /** The picture's description in the language, empty when the editor gave none. */
+  imageAlt: string;
 }
 
 /** A post or guide in one language, as a card shows it. */
@@ -41,13 +48,17 @@ export function contentFields(row: LocalizedContentRow, locale: Locale, bucket: 
     excerpt: pickLocale(locale, row.excerptDe, row.excerptEs),
     category: pickLocale(locale, row.categoryDe, row.categoryEs) || null,
     image: resolveMediaUrl(bucket, row.imageUrl),
+    imageAlt: pickLocale(locale, row.imageAltDe, row.imageAltEs).trim(),
   };
 }
+
+/** The main picture's focal point, which its crops keep in view. */
+export const focalPoint = (row: LocalizedContentRow): FocalPoint => ({ x: row.imageFocalX, y: row.imageFocalY });
 
 /** A card of a row; `firstInList` for a list page's first card (its picture is the largest paint). */
 export function contentSummary(row: LocalizedContentRow, locale: Locale, bucket: MediaBucket, firstInList = false): ContentSummary {
   const fields = contentFields(row, locale, bucket);
-  return { ...fields, picture: cardPicture(fields.image, firstInList) };
+  return { ...fields, picture: cardPicture(fields.image, firstInList, focalPoint(row)) };
 }
 
 /** Both slugs of a row (language switch, hreflang alternates, sitemap). */

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeContentHtml } from "./sanitize.server";
+import { sanitizeAnchoredHtml, sanitizeContentHtml } from "./sanitize.server";
 
 describe("sanitizeContentHtml", () => {
   it("keeps the editor's structure, links and images", () => {
     const html =
-      '<h2 id="start">Start</h2><p>Text <strong>fett</strong> <a href="https://example.org" title="x">Link</a></p><ul><li>eins</li></ul><figure><img src="/media/guide-images/a.webp" alt="Bild" loading="lazy" width="1200" height="800"><figcaption>Bild</figcaption></figure>';
+      '<h2>Start</h2><p lang="es">Texto</p><p>Text <strong>fett</strong> <a href="https://example.org" title="x">Link</a></p><ul><li>eins</li></ul><figure><img src="/media/guide-images/a.webp" alt="Bild" loading="lazy" width="1200" height="800"><figcaption>Bild</figcaption></figure>';
     expect(sanitizeContentHtml(html)).toBe(html.replace('height="800">', 'height="800" />'));
+  });
+
+  it("drops ids and classes: a body takes on none of the site's own", () => {
+    expect(
+      sanitizeContentHtml('<div class="fixed inset-0 z-50 bg-white"><h2 id="main-content">x</h2><a id="dog-form" href="/x">y</a></div>'),
+    ).toBe('<div><h2>x</h2><a href="/x">y</a></div>');
   });
 
   it("removes scripts, event handlers, styles, classes and dangerous URLs", () => {
@@ -32,5 +38,14 @@ describe("sanitizeContentHtml", () => {
     expect(sanitizeContentHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+describe("the legal texts' sanitising", () => {
+  it("keeps a heading's anchor, but no other id and none of the frame's own", () => {
+    expect(sanitizeAnchoredHtml('<h2 id="youtube">Videos</h2><p id="x">Text</p><h3 id="main">M</h3><h2 id="Bad Id">B</h2>')).toBe(
+      '<h2 id="youtube">Videos</h2><p>Text</p><h3>M</h3><h2>B</h2>',
+    );
+    expect(sanitizeAnchoredHtml('<h2 id="youtube" onclick="x()">V</h2><script>alert(1)</script>')).toBe('<h2 id="youtube">V</h2>');
   });
 });

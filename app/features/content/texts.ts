@@ -23,3 +23,15 @@ const es: typeof de = {
 
 export const contentTexts = { de, es };
 export type ContentTexts = typeof de;
+
+/** Texts only the server uses (pictures' alt texts): not part of the page's texts. */
+const serverDe = {
+  /** A gallery picture without a description or caption, in a post's gallery or a post's or guide's body. */
+  galleryImageAlt: "{title} – Bild {number}",
+};
+
+const serverEs: typeof serverDe = {
+  galleryImageAlt: "{title} – imagen {number}",
+};
+
+export const contentServerTexts = { de: serverDe, es: serverEs };

@@ -17,7 +17,7 @@ export function keptDogCardMarkup(card: DogCardProps): string {
   let byDog = kept.get(card.texts);
   if (!byDog) kept.set(card.texts, (byDog = new WeakMap()));
   let byCard = byDog.get(card.dog);
-  if (!byCard) byDog.set(card.dog, (byCard = new Map()));
+  if (!byCard) byDog.set(card.dog, (byCard = new Map<string, string>()));
   const key = `${card.loading ?? "lazy"} ${card.href}`;
   let markup = byCard.get(key);
   if (markup === undefined) {

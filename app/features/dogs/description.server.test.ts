@@ -11,9 +11,19 @@ describe("sanitizeDescription", () => {
       '<img src="https://office.example/vermittlungstiere/d1/images/i1/500x500" alt="x" width="10" height="20">';
     expect(sanitizeDescription(html)).toBe(
       html
+        .replace('id="a" class="b"', 'id="description-a" class="description-b"')
         .replace("<br>", "<br />")
         .replace("https://office.example/vermittlungstiere/d1/images/i1/500x500", "/images/dogs/d1/i1/640.webp")
         .replace('height="20">', 'height="20" loading="lazy" />'),
+    );
+  });
+
+  it("scopes classes and ids: a description borrows none of the site's own; its own links to them follow", () => {
+    expect(
+      sanitizeDescription('<p class="fixed  inset-0 z-50" id="main-content">x</p><a href="#main-content">hin</a><a href="#">oben</a>'),
+    ).toBe(
+      '<p class="description-fixed description-inset-0 description-z-50" id="description-main-content">x</p>' +
+        '<a href="#description-main-content">hin</a><a href="#">oben</a>',
     );
   });
 

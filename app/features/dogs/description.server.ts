@@ -7,7 +7,11 @@ import { petOfficePictureOf } from "./pictures";
  * Descriptions keep only basic tags (headings, paragraphs, lists,
  * emphasis, links, images, quotes, code, tables) and the attributes href, src,
  * alt, title, class, id, target, rel, width, height; no data attributes.
- * Server-only: sanitize-html never reaches the browser bundle.
+ * Their classes and ids are scoped (`description-…`): the dog source's HTML may
+ * name them as it likes, but cannot borrow the site's own (a `fixed inset-0`
+ * laid over the page, the id a skip link or form points at). Links to an id of
+ * the description follow it. Server-only: sanitize-html never reaches the
+ * browser bundle.
  */
 const allowedDescriptionTags = [
   "h1",
@@ -44,6 +48,27 @@ const allowedDescriptionTags = [
 
 const allowedDescriptionAttributes = ["href", "src", "alt", "title", "class", "id", "target", "rel", "width", "height"];
 
+const SCOPE = "description-";
+
+/** Classes and ids in the description's own namespace; a link to an id of the description goes along. */
+function scoped(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { class: classes, id, href } = attribs;
+  return {
+    ...attribs,
+    ...(classes === undefined
+      ? {}
+      : {
+          class: classes
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((name) => SCOPE + name)
+            .join(" "),
+        }),
+    ...(id === undefined ? {} : { id: SCOPE + id }),
+    ...(href?.startsWith("#") && href.length > 1 ? { href: `#${SCOPE}${href.slice(1)}` } : {}),
+  };
+}
+
 const descriptionOptions: sanitizeHtml.IOptions = {
   allowedTags: allowedDescriptionTags,
   // `loading` on images only, and always the value set below, never the source's.
@@ -64,6 +89,7 @@ const descriptionOptions: sanitizeHtml.IOptions = {
       const src = picture ? dogImageUrl(picture.dogId, picture.imageId, 640, "webp") : undefined;
       return { tagName, attribs: { ...attribs, src: src ?? "", alt: attribs.alt ?? "", loading: "lazy" } };
     },
+    "*": (tagName, attribs) => ({ tagName, attribs: scoped(attribs) }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir, env } from "~/config/env.server";
+import { bodyWithin } from "~/lib/bounded-body";
 import { logger } from "~/lib/logger.server";
 import { encodeVariant, readPicture } from "~/features/media/sharp.server";
 import type { VariantFormat } from "~/features/media/variant-format";
@@ -22,6 +23,12 @@ export interface DogImageRequest {
   format: VariantFormat;
 }
 
+/**
+ * The largest picture taken from the image host: its 1000×1000 JPEGs are a fraction of it; a body without end
+ * must not fill the memory of a server of 512 MB.
+ */
+export const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024;
+
 /** Square, cut to fill, encoded as every copy we serve. */
 function convert(input: Buffer | string, width: DogImageWidth, format: VariantFormat): Promise<Buffer> {
   return encodeVariant(readPicture(typeof input === "string" ? Buffer.from(input) : input).resize(width, width, { fit: "cover" }), format);
@@ -38,12 +45,16 @@ async function original({ dogId, imageId, width }: DogImageRequest): Promise<Buf
   if (!base) return undefined;
   const url = `${base.replace(/\/+$/, "")}/vermittlungstiere/${encodeURIComponent(dogId)}/images/${encodeURIComponent(imageId)}/${upstreamSize(width)}`;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    // A redirect is no picture: it could lead anywhere (another host, this machine's own services).
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: "manual" });
     if (!response.ok) {
+      await response.body?.cancel();
       logger.warn({ dogId, imageId, status: response.status }, "dog image: the image host has no picture");
       return undefined;
     }
-    return Buffer.from(await response.arrayBuffer());
+    const body = await bodyWithin(response, MAX_ORIGINAL_BYTES);
+    if (!body) logger.warn({ dogId, imageId, maxBytes: MAX_ORIGINAL_BYTES }, "dog image: the image host's picture is too large");
+    return body;
   } catch (error) {
     logger.warn({ err: error, dogId, imageId }, "dog image: the image host did not answer");
     return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeDog } from "../../../tests/support/dog-factory";
-import { listedDogs, loadedDogCounts } from "./list";
+import { listedDogCounts, listedDogs } from "./list";
 
 describe("the dog list's cards and counts", () => {
   const dogs = [
@@ -18,10 +18,23 @@ describe("the dog list's cards and counts", () => {
     ).toEqual(["a1", "b2"]);
   });
 
-  it("counts every loaded dog on the filter buttons, those without a card too", () => {
-    expect(loadedDogCounts(dogs)).toEqual({
-      type: { all: 4, adoption: 3, sponsorship: 1, hospice: 1 },
-      location: { germany: 2, spain: 2 },
+  it("counts the dogs that get a card, on the hero and the filter buttons alike", () => {
+    expect(listedDogCounts(dogs)).toEqual({
+      type: { all: 2, adoption: 1, sponsorship: 0, hospice: 1 },
+      location: { germany: 1, spain: 1 },
+    });
+  });
+
+  it("counts one dog where the source sends one valid dog and five without a title or an id (issue 33)", () => {
+    const answer = [
+      makeDog({ id: "a1", title: "Luna", species: "Hunde DE" }),
+      ...["", " "].map((title, n) => makeDog({ id: `x${n}`, title, species: "Hunde ES" })),
+      ...["Ohne Kennung", "Ohne id", "Noch einer"].map((title) => makeDog({ id: "", title, species: "Hunde DE", tags: ["Patenschaften"] })),
+    ];
+    expect(listedDogs(answer)).toHaveLength(1);
+    expect(listedDogCounts(answer)).toEqual({
+      type: { all: 1, adoption: 1, sponsorship: 0, hospice: 0 },
+      location: { germany: 1, spain: 0 },
     });
   });
 });

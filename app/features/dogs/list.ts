@@ -1,4 +1,4 @@
-import { classifyDog, hasCard, summarizeDog } from "./classify";
+import { hasCard, summarizeDog } from "./classify";
 import { type FilterCounts, filterCounts } from "./filter";
 import { orderDogs } from "./order";
 import type { Dog, DogSummary } from "./types";
@@ -18,13 +18,13 @@ export function listedDogs(dogs: readonly Dog[]): readonly DogSummary[] {
 }
 
 /**
- * The filter buttons' counts over all loaded dogs, those without a
- * card (no id or title) included; computed once per list, like `listedDogs`.
+ * The hero's and the filter buttons' counts over the dogs that get a card: what the list shows, never an entry of
+ * the source without a title or an id (issue 33: one card under "6 Schützlinge"); computed once per list.
  */
-export function loadedDogCounts(dogs: readonly Dog[]): FilterCounts {
+export function listedDogCounts(dogs: readonly Dog[]): FilterCounts {
   let counts = counted.get(dogs);
   if (!counts) {
-    counts = filterCounts(dogs.map((dog) => ({ types: classifyDog(dog), species: dog.species })));
+    counts = filterCounts(listedDogs(dogs));
     counted.set(dogs, counts);
   }
   return counts;

@@ -95,7 +95,7 @@ describe("normaliseDogList", () => {
     });
   });
 
-  it("keeps dogs without title or id (they count, but get no card) and treats null as absent", () => {
+  it("keeps dogs without title or id (they get no card and are not counted) and treats null as absent", () => {
     const dogs = normaliseDogList(
       [{ species: "Hunde ES" }, { id: null, title: null, tags: null, reserved: null, images: null }],
       fetchedAt,

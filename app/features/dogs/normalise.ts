@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Dog, DogList } from "./types";
 
 /** Text or number ids and names both occur; null means absent. */

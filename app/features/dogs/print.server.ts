@@ -1,7 +1,8 @@
 import QRCode from "qrcode";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { siteConfig } from "~/config/site";
+import { siteSettings } from "~/platform/settings/current";
+import { displayPhone } from "~/platform/settings/display.server";
 import type { Locale } from "~/i18n/locales";
 import { type DogPrintData, DogPrintSheet } from "./components/dog-print";
 import { leadParagraphs } from "./description.server";
@@ -37,13 +38,13 @@ async function dogPrintData(
   dog: { id: string; imageIds: readonly string[]; description: string },
   url: string,
 ): Promise<DogPrintData> {
-  const { shortName, email, phone } = siteConfig.associations[locale];
+  const { shortName, email, phone } = siteSettings().associations[locale];
   const main = dog.imageIds[0];
   return {
     picture: main ? dogImageUrl(dog.id, main, 640, "webp") : null,
     paragraphs: leadParagraphs(dog.description, printedTextLength),
     qrSvg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 }),
     url,
-    contact: { name: shortName, email, phone },
+    contact: { name: shortName, email, phone: displayPhone(phone) },
   };
 }

@@ -3,7 +3,6 @@ import type { Logger } from "pino";
 import { env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { onDogListRefreshed } from "~/features/alerts/alerts.server";
 import { logger as rootLogger } from "~/lib/logger.server";
 import { normaliseDogList } from "./normalise";
 import { sampleDogSource } from "./sample/dogs";
@@ -255,7 +254,7 @@ export function createSampleDogSource(): DogSource {
   const list = normaliseDogList(sampleDogSource, new Date(sampleDogSource.cacheTimestamp));
   const version = dogListVersion(list);
   return {
-    load: async () => ({ dogs: list.dogs, cacheTimestamp: list.cacheTimestamp, failed: false, version }),
+    load: () => Promise.resolve({ dogs: list.dogs, cacheTimestamp: list.cacheTimestamp, failed: false, version }),
     versionNow: () => version,
     status: () => ({
       mode: "sample",
@@ -271,6 +270,17 @@ export function createSampleDogSource(): DogSource {
 
 let shared: DogSource | undefined;
 
+type RefreshListener = NonNullable<RemoteDogSourceOptions["onRefreshed"]>;
+const refreshListeners = new Set<RefreshListener>();
+
+/**
+ * Work that follows each successful refresh of this process's list, in the order registered (the new-dog alerts
+ * register theirs when they start): the features that react to new dogs depend on the dogs, not the other way round.
+ */
+export function onDogListRefresh(listener: RefreshListener) {
+  refreshListeners.add(listener);
+}
+
 /** The process's dog source, as the environment configures it. */
 export function dogSource(): DogSource {
   if (!shared) {
@@ -282,7 +292,9 @@ export function dogSource(): DogSource {
           refreshSeconds: DOGS_REFRESH_SECONDS,
           database: db,
           logger: rootLogger,
-          onRefreshed: onDogListRefreshed,
+          onRefreshed: async (refresh) => {
+            for (const listener of refreshListeners) await listener(refresh);
+          },
         })
       : createSampleDogSource();
   }

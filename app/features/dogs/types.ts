@@ -9,7 +9,7 @@ export const species = {
 /**
  * A dog as the source describes it, after normalising the field variants
  * the source sends. Missing text fields are empty strings: a dog without id or
- * title stays in the list (it counts as loaded) but gets no card.
+ * title stays in the loaded list but gets no card, and is not counted (list.ts).
  */
 export interface Dog {
   id: string;

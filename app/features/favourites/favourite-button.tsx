@@ -27,6 +27,9 @@ export function FavouriteButton({
     <button
       type="button"
       aria-pressed={pressed}
+      // The insights' beacon counts a favourite added to this dog (public/insights.js).
+      data-insight="favourite"
+      data-insight-dog={suffix}
       aria-label={label}
       title={label}
       onClick={() => toggleStoredFavourite(suffix)}

@@ -68,7 +68,7 @@ export function echoValues(values: FormValues): FormValues {
 /**
  * The answer to a post that stores nothing, or undefined for a valid
  * submission (only the server stores it and answers success or error).
- * `today` is the association's date (`rules/calendar.ts` isoDateIn).
+ * `today` is the association's date (`~/platform/time/calendar` isoDateIn).
  */
 export function answerWithoutStoring(post: FormPost, locale: Locale, today: string): FormAnswer | undefined {
   const { formType, intent, step, values } = post;

@@ -4,7 +4,7 @@ import { deferredIsland, startIslands } from "~/components/deferred-island";
 
 /**
  * A visitor form as pages place it (one module per form in `islands/`, so that a page's code holds only its own
- * forms; the dog page places its two forms with their chooser as one island, routes/dog-detail.tsx). Each form
+ * forms; the dog page places its two forms with their chooser as one island, features/dogs/detail-route.tsx). Each form
  * posts to its own page (answer.ts), so a page placing one exports
  * `export { formAction as action } from "~/features/forms/route-action.server";` and
  * `export { formClientAction as clientAction } from "~/features/forms/client-action";`.

@@ -46,7 +46,7 @@ describe("the association's mail", () => {
       ].join("\n"),
     );
     expect(mail.html).toContain('<th align="left" valign="top" style="border-bottom:1px solid #ddd">Nachricht</th>');
-    expect(mail.html).toContain("Erste Zeile<br>Zweite Zeile");
+    expect(mail.html).toContain("Erste Zeile<br/>Zweite Zeile");
   });
 
   it("escapes everything the visitor wrote in the HTML part", () => {
@@ -57,7 +57,7 @@ describe("the association's mail", () => {
       data: { name: 'Tom & "Jerry"', email: "t@example.org", phone: "", message: "a < b > c 'quoted'" },
     });
     expect(mail.html).toContain("Tom &amp; &quot;Jerry&quot;");
-    expect(mail.html).toContain("a &lt; b &gt; c &#39;quoted&#39;");
+    expect(mail.html).toContain("a &lt; b &gt; c &#x27;quoted&#x27;");
     expect(mail.html).not.toContain("a < b");
     expect(mail.text).toContain("Telefon: –");
     expect(mail.subject).toBe('Kontaktanfrage von Tom & "Jerry"');

@@ -170,7 +170,7 @@ describe("the visitor's receipt", () => {
         "Asociación Costa Azahar Rescate Animal",
         "Calle Ejemplo 1, 12580 Benicarló",
         "Correo electrónico: info@rescate-example.es",
-        "Teléfono: +34 964 000 000",
+        "Teléfono: +34 964 00 00 00",
         "",
         "Recibes este correo porque se envió un formulario de nuestra web con esta dirección. Si no fuiste tú, simplemente ignóralo.",
       ].join("\n"),
@@ -220,7 +220,7 @@ describe("the visitor's receipt", () => {
       data: { name: 'Tom & "Jerry"', email: "t@example.org", phone: "", message: "<b>a</b> 'quoted'" },
     });
     expect(mail.html).toContain("<p>Hallo Tom &amp; &quot;Jerry&quot;,</p>");
-    expect(mail.html).toContain("&lt;b&gt;a&lt;/b&gt; &#39;quoted&#39;");
+    expect(mail.html).toContain("&lt;b&gt;a&lt;/b&gt; &#x27;quoted&#x27;");
     expect(mail.html).not.toContain("<b>a</b>");
     expect(mail.html).toContain('<h2 style="font-size:18px">Wie es weitergeht</h2>');
   });

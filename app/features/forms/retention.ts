@@ -1,6 +1,12 @@
 /** Requests caught by the spam rules stay this long in the spam folder, for an editor to rescue, then they go. */
 export const SPAM_KEPT_DAYS = 14;
 
+/**
+ * Mails of no request (sign-in links, and alert mails, which go with their subscription before) are kept this long
+ * once sent or given up, to see what went out; then they go, with the address and links they hold.
+ */
+export const MAIL_KEPT_DAYS = 30;
+
 /** Requests whose handling is over; only they are deleted after the retention period. */
 export const FINISHED_STATUSES = ["done", "archived"] as const;
 

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "react-router";
 import { db } from "~/db/db.server";
 import { type FormAnswer, answerWithoutStoring, echoValues, invalidSubmission, readFormPost } from "./answer";
-import { mailRecipients } from "./mail-config.server";
-import { isoDateIn } from "./rules/calendar";
+import { mailRecipients } from "~/platform/mail/mail-config.server";
+import { isoDateIn } from "~/platform/time/calendar";
 import { formInput } from "./schemas/form-data";
 import { type SubmissionOutcome, submitForm } from "./submit.server";
 

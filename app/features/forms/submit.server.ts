@@ -1,4 +1,4 @@
-import { siteConfig } from "~/config/site";
+import { siteSettings } from "~/platform/settings/current";
 import type { Database } from "~/db/client.server";
 import { formSubmissions, outboxMessages } from "~/db/schema";
 import { countAttempt } from "~/features/rate-limit/counter.server";
@@ -9,10 +9,10 @@ import type { SpamReason } from "~/features/spam/spam-reason";
 import type { Locale } from "~/i18n/locales";
 import { formSubmissionsCounter } from "~/lib/metrics.server";
 import { type OutgoingMail, buildMail } from "./mail";
-import { notifyOutbox } from "./outbox-signal.server";
+import { notifyOutbox } from "~/platform/mail/outbox-signal.server";
 import { buildReceipt, receiptAddress } from "./receipt";
 import { takeReceiptAllowance } from "./receipt-limit.server";
-import { isoDateIn } from "./rules/calendar";
+import { isoDateIn } from "~/platform/time/calendar";
 import { personAddress } from "./rules/person-address";
 import { withStorableText } from "./rules/storable-text";
 import { isHoneypotFilled } from "./schemas/fields";
@@ -54,7 +54,7 @@ export interface SubmissionOptions {
 const notSent = new Set(["privacyAccepted", "website"]);
 
 export function mailRecipient(locale: Locale, recipients: Partial<Record<Locale, string>> = {}): string {
-  return recipients[locale] || siteConfig.associations[locale].email;
+  return recipients[locale] || siteSettings().associations[locale].email;
 }
 
 /** A stored submission as its mails need it. */

@@ -2,12 +2,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { guides } from "~/db/schema";
 import { contentDatabase } from "~/features/content/content-db.server";
-import { format } from "~/i18n/format";
+import { galleryPictures } from "~/features/content/gallery-pictures";
 import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { renderGuideContent } from "./guide-content.server";
 import { type GuideRow, type GuideSummary, type GuideView, guideSummary, guideView } from "./guides";
-import { guideServerTexts } from "./texts";
 
 /** Home page: at most three featured guides, by display order. */
 export const FEATURED_GUIDES_LIMIT = 3;
@@ -64,6 +63,8 @@ export async function loadGuide(locale: Locale, slug: string): Promise<GuideView
 /** A guide's page in one language, body cleaned and its pictures placed (also the workspace's preview of a draft). */
 export function guidePage(row: GuideRow, locale: Locale): GuideView {
   const view = guideView(row, locale);
-  const imageAlt = (index: number) => format(guideServerTexts[locale].inlineImageAlt, { title: view.title, number: index + 1 });
-  return { ...view, contentHtml: renderGuideContent(view.contentHtml, row.galleryImages, imageAlt) };
+  return {
+    ...view,
+    contentHtml: renderGuideContent(view.contentHtml, galleryPictures(row.galleryImages, "guide-images", locale, view.title)),
+  };
 }

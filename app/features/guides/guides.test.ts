@@ -14,12 +14,17 @@ const row = (overrides: Partial<GuideRow> = {}): GuideRow => ({
   categoryDe: "Eingewöhnung",
   categoryEs: "Adaptación",
   imageUrl: "sample/first-days.webp",
-  galleryImages: ["sample/first-days-1.webp"],
+  imageAltDe: "",
+  imageAltEs: "Perro en su manta",
+  imageFocalX: 50,
+  imageFocalY: 20,
+  galleryImages: [{ url: "sample/first-days-1.webp" }],
   contentDe: "<p>[image:0]</p>",
   contentEs: "<p>[image:0]</p>",
   displayOrder: 1,
   featured: true,
   status: "published",
+  publishAt: null,
   createdAt: new Date("2025-01-01T10:00:00.000Z"),
   updatedAt: new Date("2025-02-01T10:00:00.000Z"),
   ...overrides,
@@ -33,8 +38,9 @@ describe("guideSummary", () => {
       excerpt: "Calma y paciencia",
       category: "Adaptación",
       image: "/media/guide-images/sample/first-days.webp",
+      imageAlt: "Perro en su manta",
       picture: expect.stringMatching(
-        /^<source type="image\/avif" srcset="\/media\/guide-images\/sample\/first-days\.webp\?w=320&amp;format=avif 320w, .*<img src="\/media\/guide-images\/sample\/first-days\.webp" alt="" loading="lazy" decoding="async" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" \/>$/,
+        /^<source type="image\/avif" srcset="\/media\/guide-images\/sample\/first-days\.webp\?w=320&amp;format=avif 320w, .*<img src="\/media\/guide-images\/sample\/first-days\.webp\?w=1280&amp;format=webp" alt="" loading="lazy" decoding="async" width="1200" height="630" class="aspect-\[1200\/630\] w-full object-cover" style="object-position: 50% 20%" \/>$/,
       ),
     });
     expect(guideSummary(row(), "es", true).picture).toContain('fetchpriority="high"');
@@ -58,10 +64,12 @@ describe("guideView", () => {
     });
   });
 
-  it("puts its picture behind the title, loaded at once, across the window", () => {
+  it("puts its picture behind the title, loaded at once, across the window, around its focal point", () => {
     expect(guideView(row(), "de").heroPicture).toMatch(
-      /sizes="100vw" \/><img src="\/media\/guide-images\/sample\/first-days\.webp" alt="" fetchpriority="high" width="1200" height="630" class="absolute inset-0 size-full object-cover" \/>$/,
+      /sizes="100vw" \/><img src="\/media\/guide-images\/sample\/first-days\.webp\?w=1280&amp;format=webp" alt="" fetchpriority="high" width="1200" height="630" class="absolute inset-0 size-full object-cover" style="object-position: 50% 20%" \/>$/,
     );
+    // Decorative (the title is on it) unless the editor described it.
+    expect(guideView(row(), "es").heroPicture).toContain('alt="Perro en su manta"');
     expect(guideView(row({ imageUrl: null }), "de").heroPicture).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   bothSlugs,
   contentFields,
   contentSummary,
+  focalPoint,
   pickLocale,
 } from "~/features/content/localized";
 import type { Locale } from "~/i18n/locales";
@@ -38,7 +39,7 @@ export function guideView(row: GuideRow, locale: Locale): GuideView {
   const fields = contentFields(row, locale, "guide-images");
   return {
     ...fields,
-    heroPicture: guideHeroPicture(fields.image),
+    heroPicture: guideHeroPicture(fields.image, fields.imageAlt, focalPoint(row)),
     description: pickLocale(locale, row.metaDescriptionDe, row.metaDescriptionEs)?.trim() || fields.excerpt,
     contentHtml: pickLocale(locale, row.contentDe, row.contentEs),
     createdAt: row.createdAt.toISOString(),

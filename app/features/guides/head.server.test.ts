@@ -12,6 +12,7 @@ const guide: GuideView = {
   excerpt: "Ruhe und Geduld",
   category: null,
   image: null,
+  imageAlt: "",
   heroPicture: null,
   description: "Tipps für die ersten Tage",
   contentHtml: "<p>Text</p>",

@@ -18,17 +18,14 @@ const es: typeof de = {
 export const guideTexts = { de, es };
 export type GuideTexts = typeof de;
 
-/** Texts only the server uses (page head, the rendered body): not part of the page's texts. */
+/** Texts only the server uses (page head): not part of the page's texts. */
 const serverDe = {
   /** Page title of a guide: the guide's title with the section's name. */
   guideTitle: "{title} | Ratgeber",
-  /** Alternative text of an inline gallery image (`[image:N]`). */
-  inlineImageAlt: "{title} – Bild {number}",
 };
 
 const serverEs: typeof serverDe = {
   guideTitle: "{title} | Guía",
-  inlineImageAlt: "{title} – imagen {number}",
 };
 
 export const guideServerTexts = { de: serverDe, es: serverEs };

@@ -22,6 +22,3 @@ export function boundedWork(concurrency: number, maxWaiting: number): BoundedWor
 
 /** Everything sharp decodes or encodes (uploads, copies): as many at once as the machine has cores (2). */
 export const pictureWork = boundedWork(2, 32);
-
-/** Originals sent at once (up to 20 MB each, held until sent): bounds the memory of many slow downloads. */
-export const originalDelivery = boundedWork(4, 64);

@@ -1,10 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "~/db/client.server";
-import { type MediaBucket, mediaBuckets } from "~/features/content/media";
+import { type MediaBucket, mediaBuckets } from "./media-url";
 import { logger } from "~/lib/logger.server";
 import { preparePicture } from "./picture.server";
 import { existingPaths, importPicture } from "./store.server";
+import { withTemporaryDirectory } from "./temporary-files.server";
 
 /** Every file below `folder` by its path relative to it, "/"-separated; hidden files and folders left out. */
 async function filesBelow(folder: string): Promise<string[]> {
@@ -29,12 +30,15 @@ export async function importPictureFolder(db: Database, bucket: MediaBucket, fol
   const present = await existingPaths(db, bucket, files);
   let imported = 0;
   for (const file of files.filter((candidate) => !present.has(candidate))) {
-    const preparation = await preparePicture(await readFile(path.join(folder, file)));
-    if ("refusal" in preparation) {
-      logger.warn({ bucket, file, refusal: preparation.refusal }, "media import: file left out");
-      continue;
-    }
-    if (await importPicture(db, bucket, file, preparation.picture)) imported++;
+    const taken = await withTemporaryDirectory(async (directory) => {
+      const preparation = await preparePicture(path.join(folder, file), path.join(directory, "stored"));
+      if ("refusal" in preparation) {
+        logger.warn({ bucket, file, refusal: preparation.refusal }, "media import: file left out");
+        return false;
+      }
+      return importPicture(db, bucket, file, preparation.picture);
+    });
+    if (taken) imported++;
   }
   return imported;
 }

@@ -1,8 +1,11 @@
+import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mediaObjects, mediaVariants } from "~/db/schema";
 import { pictureWork } from "./bounded-work.server";
 import { encodeVariant, readPicture } from "./sharp.server";
+import { originalPieces, originalToFile } from "./store.server";
+import { withTemporaryDirectory } from "./temporary-files.server";
 import { type VariantFormat, variantContentType } from "./variant-format";
 import { type VariantWidth, madeWidth } from "./variant-url";
 
@@ -13,14 +16,21 @@ export interface MediaAnswer {
   etag: string;
 }
 
-export type VariantMaker = (original: Buffer, width: number, format: VariantFormat) => Promise<Buffer>;
+/** An original as the media route sends it: its bytes come a piece at a time, read as they are sent. */
+export interface OriginalAnswer extends Omit<MediaAnswer, "body"> {
+  size: number;
+  pieces: () => AsyncGenerator<Buffer>;
+}
+
+/** Makes a copy of the original in the file `original`. */
+export type VariantMaker = (original: string, width: number, format: VariantFormat) => Promise<Buffer>;
 
 /** A copy: upright, `width` wide (never wider than the original), as AVIF or WebP, without metadata. */
 export const makeVariant: VariantMaker = (original, width, format) =>
   encodeVariant(readPicture(original).autoOrient().resize({ width, withoutEnlargement: true }), format);
 
 export interface MediaReader {
-  original(bucket: string, path: string): Promise<MediaAnswer | undefined>;
+  original(bucket: string, path: string): Promise<OriginalAnswer | undefined>;
   /** A copy, made on its first request and stored for every instance; BusyError when too much work waits. */
   variant(bucket: string, path: string, width: VariantWidth, format: VariantFormat): Promise<MediaAnswer | undefined>;
 }
@@ -49,9 +59,14 @@ export function mediaReader(database: () => Promise<Database>, make: VariantMake
     // Another instance may have stored it while this request waited for its turn.
     const ready = await storedVariant(db, bucket, path, width, format);
     if (ready) return ready;
-    const [source] = await db.select({ bytes: mediaObjects.bytes }).from(mediaObjects).where(objectKey(bucket, path));
+    const [source] = await db.select({ path: mediaObjects.path }).from(mediaObjects).where(objectKey(bucket, path));
     if (!source) return undefined;
-    const bytes = await make(source.bytes, width, format);
+    // The picture library reads the original from a file: no copy of it in the JavaScript heap.
+    const bytes = await withTemporaryDirectory(async (directory) => {
+      const original = join(directory, "original");
+      await originalToFile(db, bucket, source.path, original);
+      return make(original, width, format);
+    });
     const inserted = await db
       .insert(mediaVariants)
       .values({ bucket, path, width, format, bytes })
@@ -64,10 +79,17 @@ export function mediaReader(database: () => Promise<Database>, make: VariantMake
     async original(bucket, path) {
       const db = await database();
       const [found] = await db
-        .select({ bytes: mediaObjects.bytes, contentType: mediaObjects.contentType, sha256: mediaObjects.sha256 })
+        .select({ size: mediaObjects.size, contentType: mediaObjects.contentType, sha256: mediaObjects.sha256 })
         .from(mediaObjects)
         .where(objectKey(bucket, path));
-      return found && { body: found.bytes, contentType: found.contentType, etag: `"${found.sha256}"` };
+      return (
+        found && {
+          size: found.size,
+          contentType: found.contentType,
+          etag: `"${found.sha256}"`,
+          pieces: () => originalPieces(db, bucket, path),
+        }
+      );
     },
 
     async variant(bucket, path, requested, format) {

@@ -3,11 +3,24 @@
  * (what sharp reads from the file's header), never by the file's name or the browser's type.
  */
 
-/** 20 MB: a photo straight from a phone fits. */
+/** 20 MB a picture: a photo straight from a phone fits. */
 export const maxPictureBytes = 20 * 1024 * 1024;
 
-/** A form with one picture: the picture's limit and a megabyte for the form's other fields. */
-export const maxPictureFormBytes = maxPictureBytes + 1024 * 1024;
+/** Pictures taken in one save (a post's main picture and new gallery pictures together). */
+export const maxPicturesPerSave = 6;
+
+/** What a form's text fields may take together (two bodies of rich text and the rest). */
+export const maxFormFieldBytes = 4 * 1024 * 1024;
+
+/** A form with its pictures: each picture's limit times their number, and the text fields. */
+export const maxPictureFormBytes = maxPicturesPerSave * maxPictureBytes + maxFormFieldBytes;
+
+/**
+ * The longest side a stored original keeps: larger photos are scaled down to it (WordPress's threshold for big
+ * images). The largest copy a page asks for is 1600 px wide; a phone's 48 megapixels, turned upright at full size,
+ * took 424 MB of the picture library's memory, scaled to this 56 MB (decision 0033).
+ */
+export const maxStoredSide = 2560;
 
 /** 120 megapixels: more than any phone camera's usual mode; bounds the memory one picture can take. */
 export const maxPicturePixels = 120_000_000;
@@ -28,7 +41,8 @@ export const pictureExtensions: Record<PictureFormat, string> = { jpeg: "jpg", p
 export const acceptedPictureTypes = Object.values(pictureContentTypes).join(",");
 
 /** Why a picture was not taken; each has a text for the editor (texts.ts). */
-export type PictureRefusal = "missing" | "too-large" | "heic" | "unsupported-format" | "not-a-picture" | "too-many-pixels" | "busy";
+export type PictureRefusal =
+  "missing" | "too-large" | "too-many-pictures" | "heic" | "unsupported-format" | "not-a-picture" | "too-many-pixels" | "busy";
 
 /** What sharp's metadata says of a file's header (undefined: sharp could not read it at all). */
 export interface PictureHeader {

@@ -1,5 +1,5 @@
 import { variantContentType, variantFormats } from "./variant-format";
-import { hasVariants, variantSrcSet } from "./variant-url";
+import { hasVariants, standInCopy, variantSrcSet } from "./variant-url";
 
 /** Where and how a picture sits in a page. */
 export interface PictureLayout {
@@ -13,23 +13,35 @@ export interface PictureLayout {
   loading: "priority" | "lazy";
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+/**
+ * The point of a picture a crop keeps in view, in percent of its width and height from the top left
+ * (`object-position`): where a wide frame cuts a portrait photo, the face stays.
+ */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** Text for an attribute value or an element's content. */
+export const escapeMarkup = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * The inside of a `<picture>`, rendered on the server and sent as markup (no script builds it, so
  * the public JavaScript stays as it was): a stored picture's AVIF and WebP copies at every width, then
- * the `<img>` with the original as its source; a picture linked from another site is the `<img>` alone.
+ * the `<img>` with the 1280 px WebP copy as its source; a picture linked from another site is the `<img>`
+ * alone. A focal point other than the middle places the picture in a frame of another shape.
  */
-export function pictureHtml(src: string, alt: string, layout: PictureLayout): string {
+export function pictureHtml(src: string, alt: string, layout: PictureLayout, focus?: FocalPoint): string {
   const sources = hasVariants(src)
     ? variantFormats
         .map(
           (format) =>
-            `<source type="${variantContentType(format)}" srcset="${escapeAttribute(variantSrcSet(src, format))}" sizes="${layout.sizes}" />`,
+            `<source type="${variantContentType(format)}" srcset="${escapeMarkup(variantSrcSet(src, format))}" sizes="${layout.sizes}" />`,
         )
         .join("")
     : "";
   const loading = layout.loading === "priority" ? 'fetchpriority="high"' : 'loading="lazy" decoding="async"';
   const className = layout.className ? ` class="${layout.className}"` : "";
-  return `${sources}<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}" ${loading} width="${layout.width}" height="${layout.height}"${className} />`;
+  const style = focus && (focus.x !== 50 || focus.y !== 50) ? ` style="object-position: ${focus.x}% ${focus.y}%"` : "";
+  return `${sources}<img src="${escapeMarkup(standInCopy(src))}" alt="${escapeMarkup(alt)}" ${loading} width="${layout.width}" height="${layout.height}"${className}${style} />`;
 }

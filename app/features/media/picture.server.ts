@@ -1,13 +1,17 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
 import type { Sharp } from "sharp";
 import { logger } from "~/lib/logger.server";
 import { BusyError, pictureWork } from "./bounded-work.server";
-import { type PictureMetadata, mustBeCleaned } from "./cleaning-rule";
-import { type PictureFormat, type PictureRefusal, decidePicture, pictureContentTypes } from "./picture-acceptance";
-import { readPicture, sha256 } from "./sharp.server";
+import { type PictureFormat, type PictureRefusal, decidePicture, maxStoredSide, pictureContentTypes } from "./picture-acceptance";
+import { readPicture } from "./sharp.server";
 
-/** A picture ready to store: taken, upright, without metadata. */
+/** A picture ready to store: taken, upright, without metadata, at most `maxStoredSide`, in a file of its own. */
 export interface PreparedPicture {
-  bytes: Buffer;
+  /** The cleaned picture's file (temporary: the caller stores it before its directory goes). */
+  file: string;
+  size: number;
   format: PictureFormat;
   contentType: string;
   width: number;
@@ -15,14 +19,9 @@ export interface PreparedPicture {
   sha256: string;
 }
 
-interface Size {
-  width: number;
-  height: number;
-}
-
 export type Preparation = { picture: PreparedPicture } | { refusal: PictureRefusal };
 
-/** The original in its own format at full size: PNG lossless, the others at a quality the eye cannot tell apart. */
+/** The original in its own format: PNG lossless, the others at a quality the eye cannot tell apart. */
 function encodeOriginal(image: Sharp, format: PictureFormat): Sharp {
   switch (format) {
     case "jpeg":
@@ -36,37 +35,48 @@ function encodeOriginal(image: Sharp, format: PictureFormat): Sharp {
   }
 }
 
-async function clean(input: Buffer, format: PictureFormat, metadata: PictureMetadata & Size): Promise<PreparedPicture> {
-  let bytes = input;
-  let size: Size = metadata;
-  if (mustBeCleaned(metadata)) {
-    // Upright, re-encoded: sharp writes no metadata unless asked; the colour profile is kept.
-    const { data, info } = await encodeOriginal(readPicture(input).autoOrient().keepIccProfile(), format).toBuffer({
-      resolveWithObject: true,
-    });
-    bytes = data;
-    size = info;
-  } else {
-    // Decoded once now, so that a broken file is refused at upload, not when a copy is first asked for.
-    await readPicture(input).stats();
-  }
-  return { bytes, format, contentType: pictureContentTypes[format], width: size.width, height: size.height, sha256: sha256(bytes) };
+/** SHA-256 of a file (hex), read in pieces. */
+async function fileSha256(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  await pipeline(createReadStream(file), hash);
+  return hash.digest("hex");
 }
 
 /**
- * Decides by the bytes whether a picture is taken (JPEG, PNG, WebP, AVIF within the limits) and
- * prepares it for storing: turned upright and without metadata (no GPS position), see
- * cleaning-rule.ts. Touches no database: the caller stores it in the transaction of its change.
+ * Every picture is encoded anew: upright, scaled down to `maxStoredSide` where larger, with its colour profile and
+ * nothing else (sharp writes no metadata unless asked): no GPS position, camera, comment or bytes after the
+ * picture's end survive. sharp reads the upload from its file and writes the result to `output`.
  */
-export async function preparePicture(input: Buffer): Promise<Preparation> {
-  if (input.length === 0) return { refusal: "missing" };
+async function clean(input: string, output: string, format: PictureFormat): Promise<PreparedPicture> {
+  const image = readPicture(input)
+    .autoOrient()
+    .resize({ width: maxStoredSide, height: maxStoredSide, fit: "inside", withoutEnlargement: true })
+    .keepIccProfile();
+  const info = await encodeOriginal(image, format).toFile(output);
+  return {
+    file: output,
+    size: info.size,
+    format,
+    contentType: pictureContentTypes[format],
+    width: info.width,
+    height: info.height,
+    sha256: await fileSha256(output),
+  };
+}
+
+/**
+ * Decides by the bytes of the file `input` whether a picture is taken (JPEG, PNG, WebP, AVIF within the limits)
+ * and prepares it for storing into the file `output` (see clean). At most two pictures are decoded at once
+ * (bounded-work.server.ts). Touches no database: the caller stores it in the transaction of its change.
+ */
+export async function preparePicture(input: string, output: string): Promise<Preparation> {
   const metadata = await readPicture(input)
     .metadata()
     .catch(() => undefined);
   const decision = decidePicture(metadata);
   if ("refusal" in decision) return decision;
   try {
-    return { picture: await pictureWork(() => clean(input, decision.format, metadata as PictureMetadata & Size)) };
+    return { picture: await pictureWork(() => clean(input, output, decision.format)) };
   } catch (error) {
     if (error instanceof BusyError) return { refusal: "busy" };
     logger.warn({ err: error }, "picture: the header was readable, the picture was not");

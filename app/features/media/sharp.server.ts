@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { maxPicturePixels } from "./picture-acceptance";
 import type { VariantFormat } from "./variant-format";
@@ -23,5 +22,3 @@ export const readPicture = (input: Buffer | string): Sharp => sharp(input, { lim
 export function encodeVariant(image: Sharp, format: VariantFormat): Promise<Buffer> {
   return (format === "avif" ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 })).toBuffer();
 }
-
-export const sha256 = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");

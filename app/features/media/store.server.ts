@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { mediaObjects } from "~/db/schema";
-import { type MediaBucket, resolveMediaUrl } from "~/features/content/media";
+import { mediaChunkBytes, mediaChunks, mediaObjects } from "~/db/schema";
+import { type MediaBucket, resolveMediaUrl } from "./media-url";
 import { pictureExtensions } from "./picture-acceptance";
 import type { PreparedPicture } from "./picture.server";
 
@@ -15,25 +18,37 @@ export interface StoredPicture {
   height: number;
 }
 
-const row = (bucket: MediaBucket, path: string, picture: PreparedPicture, uploadedBy: string | null) => ({
-  bucket,
-  path,
-  contentType: picture.contentType,
-  bytes: picture.bytes,
-  width: picture.width,
-  height: picture.height,
-  size: picture.bytes.length,
-  sha256: picture.sha256,
-  uploadedBy,
-});
-
-const stored = (bucket: MediaBucket, path: string, picture: PreparedPicture): StoredPicture => ({
-  bucket,
-  path,
-  url: resolveMediaUrl(bucket, path)!,
-  width: picture.width,
-  height: picture.height,
-});
+/**
+ * Stores a prepared picture under `path`: its row, then its bytes read from its file in pieces of
+ * `mediaChunkBytes`, one statement each, so that no whole picture is ever one value in memory (decision 0033).
+ * `onConflictDoNothing`: answers false, and stores nothing, when the path is taken.
+ */
+async function storePicture(
+  tx: Database,
+  bucket: MediaBucket,
+  path: string,
+  picture: PreparedPicture,
+  uploadedBy: string | null,
+  options: { onConflictDoNothing?: boolean } = {},
+): Promise<boolean> {
+  const insert = tx.insert(mediaObjects).values({
+    bucket,
+    path,
+    contentType: picture.contentType,
+    width: picture.width,
+    height: picture.height,
+    size: picture.size,
+    sha256: picture.sha256,
+    uploadedBy,
+  });
+  const inserted = await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning({ path: mediaObjects.path });
+  if (inserted.length === 0) return false;
+  let seq = 0;
+  for await (const bytes of createReadStream(picture.file, { highWaterMark: mediaChunkBytes }) as AsyncIterable<Buffer>) {
+    await tx.insert(mediaChunks).values({ bucket, path, seq: seq++, bytes });
+  }
+  return true;
+}
 
 /**
  * Stores an uploaded picture (a main image or a gallery picture) under a fresh path,
@@ -47,18 +62,39 @@ export async function insertUpload(
   uploadedBy: string | null,
 ): Promise<StoredPicture> {
   const path = `uploads/${randomUUID()}.${pictureExtensions[picture.format]}`;
-  await tx.insert(mediaObjects).values(row(bucket, path, picture, uploadedBy));
-  return stored(bucket, path, picture);
+  await storePicture(tx, bucket, path, picture, uploadedBy);
+  return { bucket, path, url: resolveMediaUrl(bucket, path)!, width: picture.width, height: picture.height };
 }
 
 /** Stores a picture under a given path unless one is there already (imports: the sample pictures). */
-export async function importPicture(db: Database, bucket: MediaBucket, path: string, picture: PreparedPicture): Promise<boolean> {
-  const inserted = await db
-    .insert(mediaObjects)
-    .values(row(bucket, path, picture, null))
-    .onConflictDoNothing()
-    .returning({ path: mediaObjects.path });
-  return inserted.length > 0;
+export function importPicture(db: Database, bucket: MediaBucket, path: string, picture: PreparedPicture): Promise<boolean> {
+  return db.transaction((tx) => storePicture(tx, bucket, path, picture, null, { onConflictDoNothing: true }));
+}
+
+/**
+ * The stored bytes of a picture's original, a piece at a time (one query each: the embedded database answers a
+ * query's rows all at once). Nothing when the bucket holds no such picture.
+ */
+export async function* originalPieces(db: Database, bucket: string, path: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [piece] = await db
+      .select({ bytes: mediaChunks.bytes })
+      .from(mediaChunks)
+      .where(and(eq(mediaChunks.bucket, bucket), eq(mediaChunks.path, path), eq(mediaChunks.seq, seq)));
+    if (!piece) return;
+    yield piece.bytes;
+  }
+}
+
+/** Writes a picture's original into `file` (for the picture library, which reads it from there). */
+export async function originalToFile(db: Database, bucket: string, path: string, file: string): Promise<void> {
+  const out = createWriteStream(file, { flags: "wx" });
+  try {
+    for await (const piece of originalPieces(db, bucket, path)) if (!out.write(piece)) await once(out, "drain");
+  } finally {
+    out.end();
+    await finished(out);
+  }
 }
 
 /** Which of these paths a bucket holds. */

@@ -1,6 +1,6 @@
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { type PictureRefusal, maxPictureBytes, maxPicturePixels } from "./picture-acceptance";
+import { type PictureRefusal, maxPictureBytes, maxPicturePixels, maxPicturesPerSave } from "./picture-acceptance";
 
 /**
  * What an editor reads when a picture is not taken, in German and Spanish (`es` is typed by `de`: a
@@ -11,6 +11,8 @@ const de = {
     missing: "Bitte wähle ein Bild aus.",
     "too-large":
       "Dieses Bild ist zu groß (höchstens {maxMegabytes} MB). Bitte lade eine kleinere Fassung hoch: Beim Teilen vom Handy kannst du oft eine kleinere Größe wählen.",
+    "too-many-pictures":
+      "Das sind zu viele Bilder auf einmal (höchstens {maxPictures} pro Speichern). Bitte speichere zuerst einen Teil und füge die übrigen danach hinzu.",
     heic:
       "Das ist ein iPhone-Foto im HEIC-Format, das wir leider nicht lesen können. Bitte teile es als JPEG oder stelle am iPhone " +
       "unter Einstellungen › Kamera › Formate „Maximale Kompatibilität“ ein: Dann speichert es neue Fotos als JPEG.",
@@ -27,6 +29,8 @@ const es: typeof de = {
     missing: "Elige una imagen, por favor.",
     "too-large":
       "Esta imagen es demasiado grande (máximo {maxMegabytes} MB). Sube una versión más pequeña: al compartir desde el móvil, a menudo puedes elegir un tamaño menor.",
+    "too-many-pictures":
+      "Son demasiadas imágenes a la vez (como máximo {maxPictures} cada vez que guardas). Guarda primero una parte y añade las demás después.",
     heic:
       "Es una foto de iPhone en formato HEIC y no podemos leerla. Compártela como JPEG o, en el iPhone, elige «Más compatible» " +
       "en Ajustes › Cámara › Formatos: así guardará las fotos nuevas como JPEG.",
@@ -39,10 +43,13 @@ const es: typeof de = {
 
 export const mediaTexts = { de, es };
 
+/** The limits a text may name: `{maxMegabytes}` a picture, `{maxPictures}` a save, `{maxMegapixels}`. */
+export const pictureLimits = {
+  maxMegabytes: maxPictureBytes / (1024 * 1024),
+  maxPictures: maxPicturesPerSave,
+  maxMegapixels: maxPicturePixels / 1_000_000,
+};
+
 /** The text of a refusal in the editor's language, with the limits filled in. */
-export function pictureRefusalText(locale: Locale, refusal: PictureRefusal): string {
-  return format(mediaTexts[locale].refusals[refusal], {
-    maxMegabytes: maxPictureBytes / (1024 * 1024),
-    maxMegapixels: maxPicturePixels / 1_000_000,
-  });
-}
+export const pictureRefusalText = (locale: Locale, refusal: PictureRefusal): string =>
+  format(mediaTexts[locale].refusals[refusal], pictureLimits);

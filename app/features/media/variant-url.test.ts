@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { hasVariants, isVariantWidth, madeWidth, parseMediaQuery, variantSrcSet, variantUrl, variantWidths } from "./variant-url";
+import {
+  hasVariants,
+  isVariantWidth,
+  madeWidth,
+  parseMediaQuery,
+  standInCopy,
+  thumbnailUrl,
+  variantSrcSet,
+  variantUrl,
+  variantWidths,
+} from "./variant-url";
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -26,6 +36,11 @@ describe("variant URLs", () => {
     expect(variantSrcSet(src, "webp")).toBe(
       [320, 640, 960, 1280, 1600].map((width) => `${src}?w=${width}&format=webp ${width}w`).join(", "),
     );
+  });
+
+  it("stand for a stored picture by its 1280 px WebP copy, never by the original", () => {
+    expect(standInCopy(src)).toBe(`${src}?w=1280&format=webp`);
+    expect(standInCopy("https://cdn.example.org/a.jpg")).toBe("https://cdn.example.org/a.jpg");
   });
 
   it("exist for pictures of our media route only", () => {
@@ -65,5 +80,12 @@ describe("variant URLs", () => {
     ]) {
       expect({ text, request: parseMediaQuery(query(text)) }).toEqual({ text, request: { kind: "invalid" } });
     }
+  });
+});
+
+describe("thumbnailUrl", () => {
+  it("is a stored picture's smallest WebP copy, and any other picture as it is", () => {
+    expect(thumbnailUrl("/media/site-images/uploads/a.jpg")).toBe("/media/site-images/uploads/a.jpg?w=320&format=webp");
+    expect(thumbnailUrl("/images/placeholders/team-1.svg")).toBe("/images/placeholders/team-1.svg");
   });
 });

@@ -1,4 +1,4 @@
-import { mediaUrlPrefix } from "~/features/content/media";
+import { mediaUrlPrefix } from "./media-url";
 import { type VariantFormat, isVariantFormat } from "./variant-format";
 
 /**
@@ -20,6 +20,17 @@ export const madeWidth = (requested: VariantWidth, originalWidth: number): numbe
 export const hasVariants = (src: string): boolean => src.startsWith(`${mediaUrlPrefix}/`);
 
 export const variantUrl = (src: string, width: VariantWidth, format: VariantFormat): string => `${src}?w=${width}&format=${format}`;
+
+/**
+ * The one copy that stands for a stored picture where no `srcset` is read: the `<img>`'s own source (browsers
+ * without `<picture>` or WebP, feed readers, tools that take the first image) and link previews. 1280 px WebP
+ * is sharp on any preview and a fraction of a phone's original (a 4032 px photo of several MB); a picture
+ * linked from another site has no copies and stays as it is.
+ */
+export const standInCopy = (src: string): string => (hasVariants(src) ? variantUrl(src, 1280, "webp") : src);
+
+/** A picture shown small in the workspace (beside its form): a stored picture's 320 px WebP copy, any other as it is. */
+export const thumbnailUrl = (src: string): string => (hasVariants(src) ? variantUrl(src, 320, "webp") : src);
 
 /** The `srcset` of one format: every width, so the browser picks by its layout and screen. */
 export const variantSrcSet = (src: string, format: VariantFormat): string =>

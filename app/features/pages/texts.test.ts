@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
+import { firstTeam } from "~/features/team/first-team";
+import { firstSettings as siteConfig } from "~/platform/settings/first-version";
 import { format, plural } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { aboutTexts } from "./about/texts";
 import { donationsTexts } from "./donations/texts";
-import { faqAnchorTexts } from "./faq/anchor-texts";
-import { faqTexts } from "./faq/texts";
 import { fosterHomeTexts } from "./foster-home/texts";
 import { homeTexts } from "./home/texts";
 import { hospiceTexts } from "./hospice/texts";
@@ -16,51 +15,6 @@ import { residenciaMonikaTexts } from "./shelters/residencia-monika-texts";
 
 /** All text of a content module (functions left out). */
 const text = (content: unknown) => JSON.stringify(content);
-
-const handoverPoints = ["Freiburg", "Karlsruhe", "Frankfurt", "Köln", "Dortmund", "Hannover", "Seevetal bei Hamburg", "Berlin"];
-
-describe("FAQ page content", () => {
-  it("has 24 German and 23 Spanish questions", () => {
-    expect(faqTexts.de.items).toHaveLength(24);
-    expect(faqTexts.es.items).toHaveLength(23);
-  });
-
-  it.each(locales)("gives every %s item a unique slug as anchor", (locale) => {
-    const ids = faqTexts[locale].items.map((item) => item.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-  });
-
-  it("has the anchors other pages link to", () => {
-    expect(faqAnchorTexts.de).toEqual({ whySpain: "warum-spanien", preCheck: "vorkontrolle", contract: "schutzvertrag", costs: "kosten" });
-    expect(faqAnchorTexts.es).toEqual({
-      whySpain: "por-que-espana",
-      preCheck: "control-previo",
-      contract: "contrato-proteccion",
-      costs: "costos",
-    });
-    for (const locale of locales) {
-      const ids = faqTexts[locale].items.map((item) => item.id);
-      for (const anchor of Object.values(faqAnchorTexts[locale])) expect(ids).toContain(anchor);
-    }
-  });
-
-  it("states the fees: 490 € and 340 € in German, only 340 € in Spanish", () => {
-    const costs = (locale: "de" | "es") =>
-      faqTexts[locale].items.find((item) => item.id === faqAnchorTexts[locale].costs)?.answer.join(" ");
-    expect(costs("de")).toContain("490 €");
-    expect(costs("de")).toContain("340 €");
-    expect(costs("es")).toContain("340 €");
-    expect(text(faqTexts.es)).not.toContain("490");
-  });
-
-  it("names the durations and (German) the handover points", () => {
-    expect(text(faqTexts.de)).toContain("2-4 Wochen");
-    expect(text(faqTexts.de)).toContain("ca. 1-1,5 Tage");
-    expect(text(faqTexts.es)).toContain("1-2 semanas");
-    for (const point of handoverPoints) expect(text(faqTexts.de)).toContain(point);
-  });
-});
 
 describe("home page content", () => {
   it("has the hero, six reasons and three ways to help", () => {
@@ -103,11 +57,6 @@ describe("foster-home, donations, membership and about content", () => {
     expect(aboutTexts[locale].values.items).toHaveLength(4);
   });
 
-  it("has 8 German and 7 Spanish donation questions", () => {
-    expect(donationsTexts.de.faq.items).toHaveLength(8);
-    expect(donationsTexts.es.faq.items).toHaveLength(7);
-  });
-
   it("shows the tax-receipt note in German only", () => {
     expect(sharedPageTexts.de.donation.taxNote.join(" ")).toContain("300 €");
     expect(sharedPageTexts.es.donation.taxNote).toEqual([]);
@@ -129,7 +78,7 @@ describe("foster-home, donations, membership and about content", () => {
   });
 
   it("presents the board of four", () => {
-    expect(siteConfig.team.map((member) => member.position.es)).toEqual(["Presidenta", "Vicepresidente", "Secretaria", "Tesorera"]);
+    expect(firstTeam.map((member) => member.positionEs)).toEqual(["Presidenta", "Vicepresidente", "Secretaria", "Tesorera"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
@@ -7,8 +8,11 @@ import { rateLimits } from "~/db/schema";
  * on one database shares the count (docs/decisions/0012-rate-limits-in-the-database.md). A window
  * starts at a key's first attempt after the previous window ended and lasts `windowMs`, as in
  * express-rate-limit's memory store. Times are the database's clock, the same for every instance.
- * Keys name their use (`form:<client address>`); hash personal data such as an e-mail address first.
+ * Keys name their use and hold no address: `form:${clientKey(ip)}`, an e-mail address as its hash.
  */
+
+/** A client address as it may stand in a key: its SHA-256, so that the table holds no address (issue 37). */
+export const clientKey = (clientAddress: string) => createHash("sha256").update(clientAddress).digest("base64url");
 
 /** A key's attempts in its current window, and when the window ends. */
 export interface WindowCount {
@@ -35,7 +39,7 @@ export async function countAttempt(db: Database, key: string, windowMs: number):
   await sweepWhenDue(db);
   const [count] = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
+    .values({ key: key, hits: 1, resetAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       // Both expressions see the row as it was: an ended window starts again at 1.

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/config/site";
+import type { SiteSettings } from "~/platform/settings/settings";
 import type { Locale } from "~/i18n/locales";
 import { type StaticRouteKey, localizedPath } from "~/i18n/route-table";
 
@@ -64,7 +64,7 @@ export function resolveRedirect(
   locale: Locale,
   pathname: string,
   search: string,
-  external: SiteConfig["externalRedirects"],
+  external: SiteSettings["externalRedirects"],
 ): Redirect | undefined {
   const slug = pathname.replace(/^\/+/, "").replace(/\/+$/, "");
 

@@ -13,8 +13,10 @@ describe("frameDataFor", () => {
     expect(data.messages).toEqual(frame);
     expect(data.messages).not.toHaveProperty("pages");
     expect(data.messages).not.toHaveProperty("meta");
-    const { paths: _paths, ...context } = data;
+    const { paths: _paths, year, ...context } = data;
     expect({ ...context, messages: messages[locale] }).toEqual(headContextFor(locale, origins));
+    // The footer's year is the server's, so that a visitor's clock in another year cannot change the page.
+    expect(year).toBe(new Date().getFullYear());
   });
 
   it.each(locales)("sends the paths of its language only (%s), not the route table", (locale) => {

@@ -1,11 +1,23 @@
-import { type FrameFacts, frameFacts } from "~/config/site";
 import { type Locale, locales } from "~/i18n/locales";
+import { siteSettings } from "~/platform/settings/current";
+import { type FrameFacts, frameFacts } from "~/platform/settings/display.server";
+import type { SiteSettings } from "~/platform/settings/settings";
 import { type FrameMessages, messages } from "~/i18n/messages";
 import { type LocalePaths, pathsOf } from "~/i18n/route-table";
 import type { FrameData, HeadContext } from "./page-head";
 
-/** The frame's facts per language, made from the site's configuration once (not on every request). */
-const facts = Object.fromEntries(locales.map((locale) => [locale, frameFacts(locale)])) as Record<Locale, FrameFacts>;
+/** The frame's facts per language, made once per saved version of the settings (not on every request). */
+const factsOf = new WeakMap<SiteSettings, Record<Locale, FrameFacts>>();
+function facts(locale: Locale): FrameFacts {
+  const settings = siteSettings();
+  let made = factsOf.get(settings);
+  if (!made)
+    factsOf.set(
+      settings,
+      (made = Object.fromEntries(locales.map((each) => [each, frameFacts(each, settings)])) as Record<Locale, FrameFacts>),
+    );
+  return made[locale];
+}
 
 /**
  * The head context of a request (only the page's language): what the
@@ -13,7 +25,7 @@ const facts = Object.fromEntries(locales.map((locale) => [locale, frameFacts(loc
  * (resource routes, tests).
  */
 export function headContextFor(locale: Locale, origins: Record<Locale, string>): HeadContext {
-  return { locale, origins, messages: messages[locale], facts: facts[locale] };
+  return { locale, origins, messages: messages[locale], facts: facts(locale) };
 }
 
 const frameMessages = Object.fromEntries(
@@ -30,5 +42,5 @@ const paths = Object.fromEntries(locales.map((locale) => [locale, pathsOf(locale
  * and the paths of the language.
  */
 export function frameDataFor(locale: Locale, origins: Record<Locale, string>): FrameData {
-  return { locale, origins, messages: frameMessages[locale], facts: facts[locale], paths: paths[locale] };
+  return { locale, origins, messages: frameMessages[locale], facts: facts(locale), paths: paths[locale], year: new Date().getFullYear() };
 }

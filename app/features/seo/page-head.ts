@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { FrameFacts } from "~/config/site";
+import type { FrameFacts } from "~/platform/settings/display.server";
 import { type Locale, defaultLocale, locales, ogLocale, otherLocale } from "~/i18n/locales";
 import { format } from "~/i18n/format";
 import type { FrameMessages, Messages } from "~/i18n/messages";
@@ -37,7 +37,12 @@ export interface HeadContext {
  * The root loader's data: the head context with the messages the frame and the pages' components read, and the
  * paths of this language by route key (for their links; the route table stays on the server).
  */
-export type FrameData = Omit<HeadContext, "messages"> & { messages: FrameMessages; paths: LocalePaths };
+export type FrameData = Omit<HeadContext, "messages"> & {
+  messages: FrameMessages;
+  paths: LocalePaths;
+  /** The footer's copyright year, from the server's clock: a visitor's clock in another year must not change the page. */
+  year: number;
+};
 
 export const defaultShareImage = { path: "/og-default.png", width: 1200, height: 630 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
+import { displayPhone } from "~/platform/settings/display.server";
+import { firstSettings as siteConfig } from "~/platform/settings/first-version";
 import { headContextFor } from "~/features/seo/head-context.server";
 import {
   animalShelterJsonLd,
@@ -134,7 +135,11 @@ describe("structured data", () => {
       "@type": "ContactPage",
       url: "https://hunde.example/kontakt",
       mainEntity: {
-        contactPoint: { "@type": "ContactPoint", email: siteConfig.associations.de.email, telephone: siteConfig.associations.de.phone },
+        contactPoint: {
+          "@type": "ContactPoint",
+          email: siteConfig.associations.de.email,
+          telephone: displayPhone(siteConfig.associations.de.phone),
+        },
       },
     });
   });

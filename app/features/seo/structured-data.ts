@@ -19,8 +19,8 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { Address, ShelterSite } from "~/config/site";
-import { articleImageSize, toAbsoluteUrl } from "~/features/content/media";
+import type { Address, ShelterSite } from "~/platform/settings/settings";
+import { articleImageSize, toAbsoluteUrl } from "~/features/media/media-url";
 import { hasOwnPage } from "~/features/dogs/slug";
 import type { DogStatus } from "~/features/dogs/types";
 import { intlLocale } from "~/i18n/locales";

@@ -1,9 +1,10 @@
 import type { PlainMessages } from "../format";
 
 /**
- * German texts of the site frame (navigation, footer, consent, error pages,
- * page titles). The Spanish file must have exactly the same keys: its type is
- * `Messages`, so a missing or extra key fails the type check.
+ * German texts of the site frame (navigation, footer, consent, error pages).
+ * The Spanish file must have exactly the same keys: its type is
+ * `MessageFile`, so a missing or extra key fails the type check. The pages'
+ * titles and descriptions are each page's own (its `head.ts`, in the page registry).
  * The frame's texts reach the browser as root loader data, only in the page's
  * language, so they must be plain data: placeholders like {year} instead of
  * functions (`format()` fills them).
@@ -97,69 +98,7 @@ export const de = {
       loadingItem: "Ratgeber wird geladen …",
     },
   },
-  /** Title and description of every page (the head helper adds the site name). */
-  pages: {
-    home: {
-      title: "Straßenhund aus Spanien adoptieren",
-      description:
-        "Seit 2013 retten wir Straßenhunde in Spanien: über 2.900 Hunde vermittelt. Finde deinen Hund, werde Pflegestelle oder spende.",
-    },
-    dogs: {
-      title: "Hunde aus Spanien suchen ein Zuhause",
-      description: "Alle unsere Schützlinge auf einen Blick: Hunde zur Adoption, Patenhunde und Hospizhunde in Spanien und Deutschland.",
-    },
-    dogDetail: { title: "Hund", description: "Lerne unseren Schützling kennen." },
-    adoption: {
-      title: "Hund adoptieren – so läuft die Adoption ab",
-      description: "In 7 Schritten zu deinem Hund aus Spanien: Vorkontrolle, Schutzvertrag, Transport nach Deutschland und Nachbetreuung.",
-    },
-    fosterHome: {
-      title: "Pflegestelle werden",
-      description: "Als Pflegestelle gibst du einem Hund aus Spanien für 4 bis 6 Wochen ein Zuhause auf Zeit – wir begleiten dich dabei.",
-    },
-    donations: {
-      title: "Spenden & Teaming",
-      description: "Deine Spende hilft: Futter, tierärztliche Versorgung, Transport und Vermittlung unserer Hunde in Spanien.",
-    },
-    about: {
-      title: "Über uns",
-      description: "Seit 2013 setzen wir uns für Straßenhunde in Spanien ein – lerne unseren Verein und unser Team kennen.",
-    },
-    contact: {
-      title: "Kontakt",
-      description: "Fragen zu Adoption, Pflegestelle oder Spenden? Schreib uns per E-Mail, WhatsApp oder über das Kontaktformular.",
-    },
-    imprint: { title: "Impressum", description: "Impressum und Anbieterkennzeichnung des Vereins." },
-    privacy: { title: "Datenschutz", description: "Datenschutzerklärung: welche Daten wir verarbeiten und warum." },
-    blog: { title: "Blog", description: "Neuigkeiten, Rettungsgeschichten und Erfahrungen aus unserer Tierschutzarbeit." },
-    blogPost: { title: "Blog", description: "Ein Beitrag aus unserem Blog." },
-    membership: {
-      title: "Mitglied werden",
-      description: "Werde Mitglied ab 5 € im Monat und hilf Straßenhunden in Spanien – aktiv oder als Fördermitglied.",
-    },
-    hospice: {
-      title: "Hospiz für alte und kranke Hunde",
-      description: "Unser Hospiz gibt alten und kranken Hunden in Spanien einen würdevollen Lebensabend.",
-    },
-    fincaChaos: {
-      title: "Finca Chaos",
-      description: "Die Finca Chaos: 10.000 m² Zuhause für unsere Hunde in Spanien mit sieben Ausläufen.",
-    },
-    residenciaMonika: {
-      title: "Residencia Monika",
-      description: "Die Residencia Monika: unser Partner-Tierheim in Spanien mit rund 80 Hunden.",
-    },
-    faq: {
-      title: "Häufige Fragen (FAQ)",
-      description: "Antworten auf häufige Fragen zu Adoption, Vorkontrolle, Schutzvertrag, Kosten und Transport.",
-    },
-    guides: { title: "Ratgeber", description: "Ratgeber rund um Adoption, Eingewöhnung und das Leben mit einem Hund aus dem Tierschutz." },
-    guideDetail: { title: "Ratgeber", description: "Ein Ratgeber aus unserer Tierschutzarbeit." },
-    favourites: { title: "Merkliste", description: "Die Hunde, die du dir gemerkt hast, auf einen Blick." },
-    alertConfirm: { title: "Anmeldung bestätigen", description: "Bestätige, dass du E-Mails über neue Hunde bekommen möchtest." },
-    alertUnsubscribe: { title: "Benachrichtigungen abbestellen", description: "Keine E-Mails über neue Hunde mehr bekommen." },
-  },
 } satisfies PlainMessages;
 
-/** The shape every language's frame messages must have. */
-export type Messages = typeof de;
+/** The shape every language's message file must have. */
+export type MessageFile = typeof de;

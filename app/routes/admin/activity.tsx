@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entries: entries.map((entry) => ({
       id: entry.id,
       at: shownMoment(entry.at, context.locale),
-      who: entry.editorEmail ?? texts.commandLine,
+      who: entry.editor ?? texts.commandLine,
       // An entry of a kind the texts no longer know keeps its raw names rather than disappearing.
       what: kinds[entry.subjectType]?.[entry.action] ?? `${entry.subjectType} ${entry.action}`,
       summary: entry.summary,

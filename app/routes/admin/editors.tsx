@@ -3,14 +3,16 @@ import { db } from "~/db/db.server";
 import { type EditorsAnswer, EditorsPage } from "~/features/admin/components/editors-page";
 import { shownMoment } from "~/features/admin/dates";
 import { editorAddress } from "~/features/admin/editor-address";
+import { editorName } from "~/features/admin/editor-name";
 import { addEditor, configuredEditors, listEditors, removeEditor } from "~/features/admin/editors.server";
 import { requireEditor } from "~/features/admin/require-editor.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import type { Route } from "./+types/editors";
 
 /**
- * `/admin/editors`: who may sign in. Posting `email` adds an editor, `intent=remove` with `email` removes
- * one (and signs them out everywhere). EDITOR_EMAILS editors are shown as such and stay.
+ * `/admin/editors`: who may sign in. Posting `email` (and optionally `name`) adds an editor, or names one who is
+ * already; `intent=remove` with `email` removes one (and signs them out everywhere). EDITOR_EMAILS editors are
+ * shown as such and stay.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const editor = requireEditor(request, context);
@@ -20,8 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: { ...texts.editors, errors: texts.errors },
     editors: editors.map((listed) => ({
       email: listed.email,
+      name: listed.name,
       added: listed.addedAt ? shownMoment(listed.addedAt, context.locale) : undefined,
-      addedBy: listed.addedByEmail,
+      addedBy: listed.addedBy,
       configured: listed.configured,
       you: listed.email === editor.email,
     })),
@@ -35,15 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const entered = form.get("email");
   const address = editorAddress(entered);
   const remove = form.get("intent") === "remove";
+  const name = editorName(form.get("name"));
   if (!address) {
-    return data<EditorsAnswer>({ outcome: "invalid", email: typeof entered === "string" ? entered : "", remove }, { status: 400 });
+    return data<EditorsAnswer>({ outcome: "invalid", email: typeof entered === "string" ? entered : "", name, remove }, { status: 400 });
   }
   const change = { address, by: { id: editor.id, email: editor.email }, configured: configuredEditors() };
   const database = await db();
-  const outcome = remove ? await removeEditor(database, change) : await addEditor(database, change);
+  const outcome = remove ? await removeEditor(database, change) : await addEditor(database, { ...change, name });
   return data<EditorsAnswer>(
-    { outcome, email: address, remove },
-    { status: outcome === "added" || outcome === "removed" || outcome === "alreadyEditor" ? 200 : 409 },
+    { outcome, email: address, name, remove },
+    { status: outcome === "removed" || outcome === "added" || outcome === "alreadyEditor" || outcome === "renamed" ? 200 : 409 },
   );
 }
 

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs): WorkspaceFrameData {
   const texts = workspaceTexts[context.locale].frame;
   return {
     texts,
-    editorEmail: context.editor?.email ?? null,
+    editor: context.editor?.shownAs ?? null,
     sections: workspaceSections.map((section) => ({ ...section, label: texts.nav[section.key] })),
   };
 }

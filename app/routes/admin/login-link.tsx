@@ -1,35 +1,44 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "~/db/db.server";
-import { SignInPage, type SignInPageData } from "~/features/admin/components/sign-in-page";
+import { SignInLinkPage, type SignInPageData } from "~/features/admin/components/sign-in-page";
 import { configuredEditors } from "~/features/admin/editors.server";
 import { workspacePaths } from "~/features/admin/paths";
-import { sessionCookieHeader } from "~/features/admin/session-cookie.server";
+import { cookieSiteOf, sessionCookieHeader } from "~/features/admin/session-cookie.server";
 import { endSession } from "~/features/admin/sessions.server";
-import { SIGN_IN_LINK_MINUTES, redeemSignInLink } from "~/features/admin/sign-in.server";
+import { SIGN_IN_LINK_MINUTES, redeemSignInLink, signInLinkProblem } from "~/features/admin/sign-in.server";
 import { workspaceTexts } from "~/features/admin/texts";
+import type { Locale } from "~/i18n/locales";
 import type { Route } from "./+types/login-link";
 
 /**
- * `/admin/login/<token>`, the link of a sign-in mail: opening it (GET) uses the link, starts a session and
- * lands on `/admin` (303). A used, expired or unknown link, or one of the other host, shows why, with the
- * sign-in form again. A HEAD request (a mail program looking at the link) uses nothing.
+ * `/admin/login/<token>`, the link of a sign-in mail. Opening it (GET) uses nothing: mail scanners open links,
+ * and another site's link must not sign anybody in. The page's button posts: that uses the link, starts a
+ * session and lands on `/admin` (303). A used, expired or unknown link, or one of the other host, shows why,
+ * with the sign-in form again.
  */
+const pageOf = (locale: Locale): SignInPageData => {
+  const texts = workspaceTexts[locale];
+  return { texts: { ...texts.login, errors: texts.errors }, minutes: SIGN_IN_LINK_MINUTES };
+};
+
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<SignInPageData> {
-  const texts = workspaceTexts[context.locale];
-  const page = { texts: { ...texts.login, errors: texts.errors }, minutes: SIGN_IN_LINK_MINUTES };
-  if (request.method === "HEAD") return page;
+  const problem = await signInLinkProblem(await db(), { token: params.token, host: new URL(request.url).host });
+  return { ...pageOf(context.locale), problem };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const database = await db();
   const outcome = await redeemSignInLink(database, { token: params.token, host: url.host, configured: configuredEditors() });
-  if (outcome.status !== "signedIn") return { ...page, problem: outcome.status };
+  if (outcome.status !== "signedIn") return data<SignInPageData>({ ...pageOf(context.locale), problem: outcome.status }, { status: 400 });
   // This browser's earlier session, if any, ends: it holds the new one now.
   if (context.editor) await endSession(database, context.editor.sessionId);
   throw redirect(workspacePaths.start, {
     status: 303,
-    headers: { "Set-Cookie": await sessionCookieHeader(outcome.session.token, { secure: url.protocol === "https:" }) },
+    headers: { "Set-Cookie": await sessionCookieHeader(outcome.session.token, outcome.session.expiresAt, cookieSiteOf(request, context)) },
   });
 }
 
-export default function LoginLinkRoute({ loaderData }: Route.ComponentProps) {
-  return <SignInPage page={loaderData} />;
+export default function LoginLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInLinkPage page={actionData ?? loaderData} />;
 }

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { db } from "~/db/db.server";
 import { workspacePaths } from "~/features/admin/paths";
 import { requireEditor } from "~/features/admin/require-editor.server";
-import { clearedSessionCookieHeader } from "~/features/admin/session-cookie.server";
+import { clearedSessionCookieHeader, cookieSiteOf } from "~/features/admin/session-cookie.server";
 import { endAllSessions, endSession } from "~/features/admin/sessions.server";
 import type { Route } from "./+types/logout";
 
@@ -22,9 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();
   if (everywhere) await endAllSessions(database, editor.id);
   else await endSession(database, editor.sessionId);
-  const secure = new URL(request.url).protocol === "https:";
   throw redirect(`${workspacePaths.login}?notice=${everywhere ? "signedOutEverywhere" : "signedOut"}`, {
     status: 303,
-    headers: { "Set-Cookie": await clearedSessionCookieHeader({ secure }) },
+    headers: { "Set-Cookie": await clearedSessionCookieHeader(cookieSiteOf(request, context)) },
   });
 }

@@ -5,7 +5,7 @@ import { requireEditor } from "~/features/admin/require-editor.server";
 import { shownRequest } from "~/features/admin/shown-request.server";
 import { deleteSpam, rescueSpam, spamFolder } from "~/features/admin/spam-folder.server";
 import { workspaceTexts } from "~/features/admin/texts";
-import { mailRecipients } from "~/features/forms/mail-config.server";
+import { mailRecipients } from "~/platform/mail/mail-config.server";
 import type { Route } from "./+types/spam";
 
 /** `/admin/spam`: the spam folder; posting `intent=rescue` ("not spam") or `intent=delete` with `id` decides one. */

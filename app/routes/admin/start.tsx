@@ -8,6 +8,15 @@ import { outboxStatus } from "~/features/admin/outbox-status.server";
 import { requireEditor } from "~/features/admin/require-editor.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import { dogSource } from "~/features/dogs/source.server";
+import { goLiveItems } from "~/features/admin/go-live/go-live.server";
+import { goLiveTexts } from "~/features/admin/go-live/texts";
+import { privacyChange } from "~/features/admin/go-live/privacy-change.server";
+import { settingsFields } from "~/platform/settings/fields";
+import { settingsTexts } from "~/features/admin/settings/texts";
+import { stillExampleFields } from "~/features/admin/go-live/checklist";
+import { siteSettings } from "~/platform/settings/current";
+import { format } from "~/i18n/format";
+import { workspacePaths } from "~/features/admin/paths";
 import type { Route } from "./+types/start";
 
 /**
@@ -20,9 +29,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = workspaceTexts[locale];
   const moment = (value: Date | string | null | undefined) => (value ? shownMoment(new Date(value), locale) : undefined);
   const database = await db();
-  const [outbox, unread, tasks] = await Promise.all([outboxStatus(database), unreadCount(database), failedMailTasks(database)]);
+  const [outbox, unread, tasks, privacy] = await Promise.all([
+    outboxStatus(database),
+    unreadCount(database),
+    failedMailTasks(database),
+    privacyChange(database, locale),
+  ]);
   const dogs = dogSource().status();
+  const goLive = goLiveTexts[locale];
+  const exampleGroups = [
+    ...new Set(stillExampleFields(siteSettings()).map((name) => settingsFields.find((field) => field.name === name)!.group)),
+  ];
+  const links: Partial<Record<string, { path: string; label: string }>> = {
+    exampleFacts: { path: workspacePaths.settings, label: goLive.links.exampleFacts },
+    exampleTeam: { path: workspacePaths.team, label: goLive.links.exampleTeam },
+  };
   return {
+    goLive: {
+      heading: goLive.heading,
+      intro: goLive.intro,
+      items: goLiveItems().map((item) => ({
+        key: item,
+        text: format(goLive.items[item], { groups: exampleGroups.map((group) => settingsTexts[locale].groups[group]).join(", ") }),
+        link: links[item],
+      })),
+    },
+    privacyChange: privacy && {
+      heading: goLive.privacyChange.heading,
+      text: format(privacy.missing ? goLive.privacyChange.missing : goLive.privacyChange.unread, { section: privacy.heading }),
+      showText: goLive.privacyChange.showText,
+      paragraphs: privacy.paragraphs,
+      link: { path: `${workspacePaths.pages}/privacy`, label: goLive.privacyChange.link },
+    },
     texts: texts.start,
     sections: workspaceSections.flatMap((section) =>
       section.key === "start"

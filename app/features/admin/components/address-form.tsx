@@ -16,6 +16,8 @@ export interface AddressFormProps {
   error?: AddressErrorCode;
   defaultValue?: string;
   hint?: ReactNode;
+  /** More fields of the form, below the address (e.g. an editor's name). */
+  children?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function AddressForm({
   error,
   defaultValue,
   hint,
+  children,
 }: AddressFormProps) {
   const id = useId();
   // What the browser found (undefined: nothing yet, the server's answer counts).
@@ -79,6 +82,7 @@ export function AddressForm({
           </p>
         )}
       </div>
+      {children}
       <button type="submit" className="ui-btn ui-btn-default ui-btn-size-default" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </button>

@@ -1,19 +1,24 @@
+import { useId } from "react";
 import { useFetcher } from "react-router";
+import { Input } from "~/components/ui/input";
 import { format } from "~/i18n/format";
 import type { ShownMoment } from "../dates";
 import type { AddressErrorCode } from "../editor-address";
+import { EDITOR_NAME_MAX } from "../editor-name";
 import type { AddOutcome, RemoveOutcome } from "../editors.server";
 import { workspacePaths } from "../paths";
 import type { WorkspaceTexts } from "../texts";
 import { AddressForm } from "./address-form";
 import { Notice, WorkspacePage } from "./workspace-frame";
 
-/** The editors action's answer: what became of the address posted. */
-export type EditorsAnswer = { email: string; remove: boolean } & ({ outcome: AddOutcome | RemoveOutcome } | { outcome: "invalid" });
+/** The editors action's answer: what became of the address posted (`name`: the name it was given). */
+export type EditorsAnswer = { email: string; name: string | null; remove: boolean } & (
+  { outcome: AddOutcome | RemoveOutcome } | { outcome: "invalid" }
+);
 
 export interface EditorsPageProps {
   texts: WorkspaceTexts["editors"] & { errors: Record<AddressErrorCode, string> };
-  editors: { email: string; added?: ShownMoment; addedBy?: string; configured: boolean; you: boolean }[];
+  editors: { email: string; name: string | null; added?: ShownMoment; addedBy?: string; configured: boolean; you: boolean }[];
   /** The answer of a post sent without JavaScript. */
   actionData?: EditorsAnswer;
 }
@@ -26,11 +31,12 @@ export function EditorsPage({ texts, editors, actionData }: EditorsPageProps) {
   const answer = fetcher.data ?? actionData;
   const removing = fetcher.state === "submitting" && fetcher.formData?.get("intent") === "remove" ? fetcher.formData.get("email") : null;
   const done = answer && answer.outcome !== "invalid" ? answer : undefined;
+  const nameId = useId();
   return (
     <WorkspacePage title={texts.title} intro={texts.intro}>
       {done && (
-        <Notice tone={done.outcome === "added" || done.outcome === "removed" ? "success" : "error"}>
-          {format(texts.outcomes[done.outcome], { email: done.email })}
+        <Notice tone={done.outcome === "added" || done.outcome === "renamed" || done.outcome === "removed" ? "success" : "error"}>
+          {format(texts.outcomes[done.outcome], { email: done.email, name: done.name ?? "" })}
         </Notice>
       )}
 
@@ -47,10 +53,27 @@ export function EditorsPage({ texts, editors, actionData }: EditorsPageProps) {
           pendingLabel={texts.adding}
           errorTexts={texts.errors}
           error={answer?.outcome === "invalid" && !answer.remove ? "emailInvalid" : undefined}
-          // After an address was added, the field is empty again for the next one.
-          key={done?.outcome === "added" ? done.email : "add"}
+          // After an address was added or named, the fields are empty again for the next one.
+          key={done?.outcome === "added" || done?.outcome === "renamed" ? `${done.email} ${done.name}` : "add"}
           defaultValue={answer?.outcome === "invalid" && !answer.remove ? answer.email : undefined}
-        />
+        >
+          <div className="space-y-1">
+            <label htmlFor={nameId} className="block font-medium">
+              {texts.nameLabel}
+            </label>
+            <p id={`${nameId}-hint`} className="text-sm text-muted-foreground">
+              {texts.nameHint}
+            </p>
+            <Input
+              id={nameId}
+              name="name"
+              autoComplete="off"
+              maxLength={EDITOR_NAME_MAX}
+              aria-describedby={`${nameId}-hint`}
+              defaultValue={answer?.outcome === "invalid" && !answer.remove ? (answer.name ?? "") : undefined}
+            />
+          </div>
+        </AddressForm>
       </section>
 
       <section aria-labelledby="editors-list" className="space-y-3">
@@ -62,7 +85,7 @@ export function EditorsPage({ texts, editors, actionData }: EditorsPageProps) {
             <li key={editor.email} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0 space-y-1">
                 <p className="font-semibold break-all">
-                  {editor.email}
+                  {editor.name ?? editor.email}
                   {editor.you && <span className="ui-badge ui-badge-secondary ml-2 align-middle">{texts.you}</span>}
                   {editor.configured && <span className="ui-badge ui-badge-outline ml-2 align-middle">{texts.configured}</span>}
                 </p>
@@ -70,13 +93,14 @@ export function EditorsPage({ texts, editors, actionData }: EditorsPageProps) {
                   {editor.added ? (
                     <time dateTime={editor.added.iso}>
                       {editor.addedBy
-                        ? format(texts.addedBy, { date: editor.added.text, email: editor.addedBy })
+                        ? format(texts.addedBy, { date: editor.added.text, editor: editor.addedBy })
                         : format(texts.addedOn, { date: editor.added.text })}
                     </time>
                   ) : (
                     texts.notSignedInYet
                   )}
                 </p>
+                {editor.name && <p className="break-all">{editor.email}</p>}
                 {editor.configured && <p className="text-sm text-muted-foreground">{texts.configuredHint}</p>}
               </div>
               {!editor.configured && !editor.you && (

@@ -5,8 +5,8 @@ import type { WorkspaceTexts } from "../texts";
 /** The workspace layout's loader data (routes/admin/layout.tsx): the frame's texts, the editor, the sections. */
 export interface WorkspaceFrameData {
   texts: WorkspaceTexts["frame"];
-  /** The signed-in editor's address; null on the sign-in pages. */
-  editorEmail: string | null;
+  /** The signed-in editor as the workspace shows them (name, else address); null on the sign-in pages. */
+  editor: string | null;
   sections: { key: SectionKey; path: string; label: string }[];
 }
 

@@ -17,6 +17,26 @@ export interface SignInPageData {
   problem?: LinkProblem;
 }
 
+/**
+ * The page of a sign-in link (`/admin/login/<token>`): a good link shows one button, whose post signs in (a
+ * plain form: it works before the page's code and lands on the start page); a link that cannot sign in shows
+ * why, with the sign-in form.
+ */
+export function SignInLinkPage({ page }: { page: SignInPageData }) {
+  if (page.problem) return <SignInPage page={page} />;
+  const { texts } = page;
+  return (
+    <WorkspacePage title={texts.title}>
+      <form method="post" className="max-w-2xl space-y-4">
+        <p className="text-muted-foreground">{texts.link.intro}</p>
+        <button type="submit" className="ui-btn ui-btn-default ui-btn-size-default">
+          {texts.link.button}
+        </button>
+      </form>
+    </WorkspacePage>
+  );
+}
+
 /** The sign-in action's answer: the same for every valid address, editor or not. */
 export type SignInAnswer = { status: "sent"; email: string } | { status: "invalid"; email: string };
 

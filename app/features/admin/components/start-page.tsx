@@ -15,10 +15,14 @@ export interface StartPageProps {
   /** Requests whose mail failed for good: each a task until it is sent again or closed. */
   tasks: { requestId: string; form: string; receivedAt: ShownMoment; attempts: number; lastError: string | null }[];
   dogs: { sample: boolean; count: number; lastSuccess?: ShownMoment; lastFailure?: ShownMoment; failing: boolean };
+  /** What still stands between the site and going live, each with what to do (go-live/checklist.ts). */
+  goLive: { heading: string; intro: string; items: { key: string; text: string; link?: { path: string; label: string } }[] };
+  /** A change of the privacy policy the association has not read yet (go-live/privacy-change.server.ts). */
+  privacyChange?: { heading: string; text: string; showText: string; paragraphs: string[]; link: { path: string; label: string } };
 }
 
 /** The start page of the workspace: where to go, and whether the site's background work is well. */
-export function StartPage({ texts, sections, mail, inbox, tasks, dogs }: StartPageProps) {
+export function StartPage({ texts, sections, mail, inbox, tasks, dogs, goLive, privacyChange }: StartPageProps) {
   // Signing out answers a redirect to the sign-in page, which the router follows.
   const signOut = useFetcher();
   return (
@@ -27,6 +31,44 @@ export function StartPage({ texts, sections, mail, inbox, tasks, dogs }: StartPa
         <p className="text-xl font-semibold">{texts.greeting}</p>
         <p className="text-muted-foreground">{texts.intro}</p>
       </div>
+
+      {goLive.items.length > 0 && (
+        <Panel id="start-go-live" heading={goLive.heading}>
+          <p>{goLive.intro}</p>
+          <ul className="list-disc space-y-2 pl-6">
+            {goLive.items.map((item) => (
+              <li key={item.key}>
+                {item.text}
+                {item.link && (
+                  <>
+                    {" "}
+                    <Link to={item.link.path} className="text-primary underline underline-offset-4">
+                      {item.link.label}
+                    </Link>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
+      {privacyChange && (
+        <Panel id="start-privacy-change" heading={privacyChange.heading}>
+          <p>{privacyChange.text}</p>
+          <details>
+            <summary className="cursor-pointer text-primary underline underline-offset-4">{privacyChange.showText}</summary>
+            <div className="mt-2 space-y-2 text-muted-foreground">
+              {privacyChange.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+          <Link to={privacyChange.link.path} className="text-primary underline underline-offset-4">
+            {privacyChange.link.label}
+          </Link>
+        </Panel>
+      )}
 
       <section aria-labelledby="start-sections" className="space-y-3">
         <h2 id="start-sections" className="text-xl font-semibold">

@@ -13,7 +13,7 @@ import { type WorkspaceFrameData, useWorkspaceFrame } from "./frame-data";
  */
 export function WorkspaceFrame({ frame, children }: { frame: WorkspaceFrameData; children: ReactNode }) {
   const { siteName } = useMessages();
-  const { texts, editorEmail, sections } = frame;
+  const { texts, editor, sections } = frame;
   // Signing out answers a redirect to the sign-in page, which the router follows.
   const signOut = useFetcher();
   return (
@@ -31,9 +31,9 @@ export function WorkspaceFrame({ frame, children }: { frame: WorkspaceFrameData;
           <p className="font-semibold">
             {siteName} <span className="font-normal text-muted-foreground">· {texts.workspaceName}</span>
           </p>
-          {editorEmail && (
+          {editor && (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <span className="break-all text-muted-foreground">{format(texts.signedInAs, { email: editorEmail })}</span>
+              <span className="break-all text-muted-foreground">{format(texts.signedInAs, { editor })}</span>
               <signOut.Form method="post" action={workspacePaths.logout}>
                 <button type="submit" className="ui-btn ui-btn-outline ui-btn-size-sm" disabled={signOut.state !== "idle"}>
                   {texts.signOut}
@@ -42,7 +42,7 @@ export function WorkspaceFrame({ frame, children }: { frame: WorkspaceFrameData;
             </div>
           )}
         </div>
-        {editorEmail && (
+        {editor && (
           <nav aria-label={texts.navigationLabel} className="mx-auto max-w-6xl px-2">
             <ul className="flex flex-wrap gap-1 pb-2">
               {sections.map((section) => (

@@ -3,42 +3,57 @@ import { describe, expect, it } from "vitest";
 import { FORM_TYPES } from "~/features/forms/schemas/form-types";
 import { locales } from "~/i18n/locales";
 import { workspaceTexts } from "../texts";
-import { inboxCsv } from "./inbox-csv";
+import { type ExportedRequest, inboxCsv } from "./inbox-csv";
 
 const received = new Date("2026-11-24T10:05:00Z");
 
-describe("inboxCsv", () => {
-  const csv = inboxCsv(
-    [
-      {
-        id: "0f0e0d0c-0000-4000-8000-000000000001",
-        formType: "donation",
-        locale: "es",
-        status: "in_progress",
-        createdAt: received,
-        assigneeEmail: "redaktion@example.org",
-        data: { purpose: "Futter", name: '=HYPERLINK("http://x")', email: "jörg@example.org", amount: 50, message: "Grüße\naus Köln" },
-      },
-      {
-        id: "0f0e0d0c-0000-4000-8000-000000000002",
-        formType: "contact",
-        locale: "de",
-        status: "new",
-        createdAt: received,
-        assigneeEmail: null,
-        data: { name: "Ana Núñez", email: "ana@example.org", phone: "+34 600 000 000", message: "Hola" },
-      },
+const requests: ExportedRequest[] = [
+  {
+    id: "0f0e0d0c-0000-4000-8000-000000000001",
+    formType: "donation",
+    locale: "es",
+    status: "in_progress",
+    createdAt: received,
+    assignee: "Rita Redaktion",
+    data: { purpose: "Futter", name: '=HYPERLINK("http://x")', email: "jörg@example.org", amount: 50, message: "Grüße\naus Köln" },
+    notes: [
+      { at: received, author: "Rita Redaktion", body: "Quittung; schicken" },
+      { at: new Date("2026-11-25T08:00:00Z"), author: "ana@example.org", body: "=erledigt" },
     ],
-    { locale: "de", texts: workspaceTexts.de.inbox },
-  );
+  },
+  {
+    id: "0f0e0d0c-0000-4000-8000-000000000002",
+    formType: "contact",
+    locale: "de",
+    status: "new",
+    createdAt: received,
+    assignee: null,
+    data: { name: "Ana Núñez", email: "ana@example.org", phone: "+49 170 1234567", message: "Hola" },
+    notes: [],
+  },
+];
 
-  it("starts with the UTF-8 byte order mark and ends rows with CRLF", () => {
+/** The file's rows as a spreadsheet program reads them with `delimiter` (after the byte order mark). */
+const table = (csv: string, delimiter: string): string[][] => parse(csv.slice(1), { delimiter });
+
+describe("inboxCsv", () => {
+  const csv = inboxCsv(requests, { locale: "de", texts: workspaceTexts.de.inbox, separator: "semicolon" });
+
+  it("starts with the UTF-8 byte order mark, separates columns with semicolons and ends rows with CRLF", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
-    expect(csv).toContain("\r\n");
+    expect(csv.split("\r\n")[0]).toBe(
+      "\uFEFFReferenz;Eingegangen;Art der Anfrage;Sprache;Status;Zuständig;Hund;Name;E-Mail;Telefon;Nachricht;Verwendungszweck;Betrag in €;Notizen",
+    );
+  });
+
+  it("separates columns with commas when asked to, the cells the same", () => {
+    const commas = inboxCsv(requests, { locale: "de", texts: workspaceTexts.de.inbox, separator: "comma" });
+    expect(commas.split("\r\n")[0]).toMatch(/^\uFEFFReferenz,Eingegangen,/);
+    expect(table(commas, ",")).toEqual(table(csv, ";"));
   });
 
   it("has the common columns, then each exported form's fields, labelled in the workspace's language", () => {
-    const rows: string[][] = parse(csv.slice(1));
+    const rows = table(csv, ";");
     expect(rows[0]).toEqual([
       "Referenz",
       "Eingegangen",
@@ -53,6 +68,7 @@ describe("inboxCsv", () => {
       "Nachricht",
       "Verwendungszweck",
       "Betrag in €",
+      "Notizen",
     ]);
     expect(rows[1]).toEqual([
       "0f0e0d0c-0000-4000-8000-000000000001",
@@ -60,7 +76,7 @@ describe("inboxCsv", () => {
       "Spende",
       "Spanisch (spanische Website)",
       "In Bearbeitung",
-      "redaktion@example.org",
+      "Rita Redaktion",
       "",
       '\'=HYPERLINK("http://x")',
       "jörg@example.org",
@@ -68,6 +84,7 @@ describe("inboxCsv", () => {
       "Grüße\naus Köln",
       "Futter",
       "50,00\u00a0€",
+      "24.11.2026, 11:05, Rita Redaktion: Quittung; schicken\n\n25.11.2026, 09:00, ana@example.org: =erledigt",
     ]);
     expect(rows[2]).toEqual([
       "0f0e0d0c-0000-4000-8000-000000000002",
@@ -79,24 +96,27 @@ describe("inboxCsv", () => {
       "",
       "Ana Núñez",
       "ana@example.org",
-      "'+34 600 000 000",
+      // The phone as typed, kept text by a tab that spreadsheet programs do not show.
+      "\t+49 170 1234567",
       "Hola",
+      "",
       "",
       "",
     ]);
   });
 
   it.each(locales)("names every column differently when every form is exported (%s)", (locale) => {
-    const requests = FORM_TYPES.map((formType, index) => ({
+    const everyForm = FORM_TYPES.map((formType, index) => ({
       id: `id-${index}`,
       formType,
       locale,
       status: "new" as const,
       createdAt: received,
-      assigneeEmail: null,
+      assignee: null,
       data: {},
+      notes: [],
     }));
-    const [header] = parse(inboxCsv(requests, { locale, texts: workspaceTexts[locale].inbox }).slice(1)) as string[][];
+    const [header] = table(inboxCsv(everyForm, { locale, texts: workspaceTexts[locale].inbox, separator: "semicolon" }), ";");
     expect(header!.length).toBeGreaterThan(30);
     expect(new Set(header).size).toBe(header!.length);
   });

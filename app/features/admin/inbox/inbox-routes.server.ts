@@ -21,6 +21,7 @@ import {
   resendMail,
 } from "./inbox.server";
 import { inboxCsv } from "./inbox-csv";
+import { csvSeparatorOf } from "./csv-separator";
 import { isRequestStatus } from "./statuses";
 import { visitorName } from "./visitor-name";
 
@@ -53,14 +54,17 @@ export async function inboxListLoader({ request, context }: Args) {
 
 export type InboxListData = Awaited<ReturnType<typeof inboxListLoader>>;
 
-/** `/admin/inbox.csv`: every request of the list's filter as a CSV download, recorded in the activity log. */
+/**
+ * `/admin/inbox.csv`: every request of the list's filter as a CSV download (semicolon-separated, `separator=comma`
+ * for commas), recorded in the activity log.
+ */
 export async function inboxCsvLoader({ request, context }: Args) {
   const editor = requireEditor(request, context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const database = await db();
   const requests = await exportRequests(database, filter, editor.id);
   const texts = workspaceTexts[context.locale].inbox;
-  const csv = inboxCsv(requests, { locale: context.locale, texts });
+  const csv = inboxCsv(requests, { locale: context.locale, texts, separator: csvSeparatorOf(new URL(request.url).searchParams) });
   await recordExport(database, filter, editor.id, requests.length);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
@@ -108,7 +112,7 @@ export async function requestLoader({ request, context, params }: Args) {
       notes: found.notes.map((note) => ({
         id: note.id,
         body: note.body,
-        author: note.authorEmail ?? "",
+        author: note.author ?? "",
         createdAt: moment(note.createdAt),
       })),
       mail: found.mail && {

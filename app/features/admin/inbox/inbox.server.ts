@@ -1,12 +1,13 @@
 import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { type PgUpdateSetSource, alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import { type PgColumn, type PgUpdateSetSource, alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { editors, formSubmissions, outboxMessages, submissionNotes } from "~/db/schema";
-import { notifyOutbox } from "~/features/forms/outbox-signal.server";
+import { notifyOutbox } from "~/platform/mail/outbox-signal.server";
 import type { FormType } from "~/features/forms/schemas/form-types";
 import type { Locale } from "~/i18n/locales";
 import { recordActivity } from "../activity.server";
+import { shownEditor } from "../shown-editor.server";
+import { isItemId } from "../item-id";
 import { type InboxFilter, filterSummary } from "./filters";
 import { OPEN_STATUSES, type RequestStatus } from "./statuses";
 import { visitorName } from "./visitor-name";
@@ -16,9 +17,6 @@ import { visitorName } from "./visitor-name";
  * it, and the state of its mail (outbox_messages). Changes are recorded in the activity log in their
  * transaction, naming a request by its form and short id only: the log keeps no visitor's personal data.
  */
-
-/** An id from a path: a malformed one finds nothing (instead of a database error). */
-const isId = (id: string) => z.uuid().safeParse(id).success;
 
 /** How the activity log names a request: its form and the first 8 characters of its id. */
 export const requestLabel = (request: { formType: string; id: string }) => `${request.formType} ${request.id.slice(0, 8)}`;
@@ -52,7 +50,8 @@ export interface InboxListItem {
   name: string;
   email: string;
   dogName: string | null;
-  assigneeEmail: string | null;
+  /** The editor who handles it, as shown (name, else address). */
+  assignee: string | null;
   mailState: MailState | null;
 }
 
@@ -87,7 +86,7 @@ export async function listRequests(
           'firstName', ${formSubmissions.data}->'firstName', 'lastName', ${formSubmissions.data}->'lastName',
           'email', ${formSubmissions.data}->'email')`,
         dogName: formSubmissions.dogName,
-        assigneeEmail: assignee.email,
+        assignee: shownEditor(assignee),
         mailState: latestMail,
       })
       .from(formSubmissions)
@@ -114,7 +113,15 @@ export async function listRequests(
   };
 }
 
-/** Every request of a filter (no pages), newest first, with its data: the CSV export. */
+/** A request's notes, oldest first, with their authors as shown: one JSON array per request (the CSV export). */
+const notesOf = (submissionId: SQL | PgColumn) =>
+  sql<{ at: string; author: string | null; body: string }[]>`(select coalesce(json_agg(json_build_object(
+    'at', ${submissionNotes.createdAt}, 'author', ${shownEditor(editors)}, 'body', ${submissionNotes.body})
+    order by ${submissionNotes.createdAt}, ${submissionNotes.id}), '[]')
+  from ${submissionNotes} left join ${editors} on ${editors.id} = ${submissionNotes.authorId}
+  where ${submissionNotes.submissionId} = ${submissionId})`;
+
+/** Every request of a filter (no pages), newest first, with its data and notes: the CSV export. */
 export async function exportRequests(database: Database, filter: InboxFilter, editorId: string) {
   const rows = await database
     .select({
@@ -124,13 +131,20 @@ export async function exportRequests(database: Database, filter: InboxFilter, ed
       status: formSubmissions.status,
       createdAt: formSubmissions.createdAt,
       data: formSubmissions.data,
-      assigneeEmail: assignee.email,
+      assignee: shownEditor(assignee),
+      notes: notesOf(formSubmissions.id),
     })
     .from(formSubmissions)
     .leftJoin(assignee, eq(assignee.id, formSubmissions.assigneeId))
     .where(filterConditions(filter, editorId))
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
-  return rows.map((row) => ({ ...row, formType: row.formType as FormType, locale: row.locale as Locale, data: asRecord(row.data) }));
+  return rows.map((row) => ({
+    ...row,
+    formType: row.formType as FormType,
+    locale: row.locale as Locale,
+    data: asRecord(row.data),
+    notes: row.notes.map((note) => ({ ...note, at: new Date(note.at) })),
+  }));
 }
 
 /** Records an export in the activity log: who (the editor), when, which filter; nothing of the requests. */
@@ -163,7 +177,7 @@ export interface RequestMail {
 
 /** A request with everything its page shows; undefined when there is none of that id. */
 export async function findRequest(database: Database, id: string) {
-  if (!isId(id)) return undefined;
+  if (!isItemId(id)) return undefined;
   const [row] = await database
     .select({
       id: formSubmissions.id,
@@ -182,7 +196,7 @@ export async function findRequest(database: Database, id: string) {
   if (!row) return undefined;
   const [notes, mails, earlier] = await Promise.all([
     database
-      .select({ id: submissionNotes.id, body: submissionNotes.body, createdAt: submissionNotes.createdAt, authorEmail: editors.email })
+      .select({ id: submissionNotes.id, body: submissionNotes.body, createdAt: submissionNotes.createdAt, author: shownEditor(editors) })
       .from(submissionNotes)
       .leftJoin(editors, eq(editors.id, submissionNotes.authorId))
       .where(eq(submissionNotes.submissionId, id))
@@ -215,7 +229,7 @@ export async function findRequest(database: Database, id: string) {
     locale: row.locale as Locale,
     data: asRecord(row.data),
     notes,
-    mail: (mails[0] as RequestMail | undefined) ?? null,
+    mail: mails[0] ?? null,
     earlier: earlier.map((request) => ({ ...request, formType: request.formType as FormType })),
   };
 }
@@ -233,10 +247,10 @@ export async function markRead(database: Database, id: string): Promise<void> {
 /** The editors a request can be given to: everybody of the workspace who is not removed. */
 export async function assignableEditors(database: Database) {
   return database
-    .select({ id: editors.id, email: editors.email })
+    .select({ id: editors.id, shownAs: shownEditor<string>(editors) })
     .from(editors)
     .where(isNull(editors.removedAt))
-    .orderBy(asc(editors.email));
+    .orderBy(asc(shownEditor(editors)), asc(editors.email));
 }
 
 export interface RequestChange {
@@ -252,7 +266,7 @@ export type ChangeOutcome = "saved" | "unchanged" | "notFound" | "unknownAssigne
 
 /** Sets status and assignee and adds a note, each recorded in the activity log, in one transaction. */
 export async function changeRequest(database: Database, id: string, change: RequestChange): Promise<ChangeOutcome> {
-  if (!isId(id)) return "notFound";
+  if (!isItemId(id)) return "notFound";
   return database.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -279,16 +293,16 @@ export async function changeRequest(database: Database, id: string, change: Requ
       changed = true;
     }
     if (change.assigneeId !== undefined && change.assigneeId !== current.assigneeId) {
-      let assigneeEmail = "–";
+      let assigneeShown = "–";
       if (change.assigneeId !== null) {
-        const [chosen] = isId(change.assigneeId)
+        const [chosen] = isItemId(change.assigneeId)
           ? await tx
-              .select({ email: editors.email })
+              .select({ shownAs: shownEditor<string>(editors) })
               .from(editors)
               .where(and(eq(editors.id, change.assigneeId), isNull(editors.removedAt)))
           : [];
         if (!chosen) return "unknownAssignee";
-        assigneeEmail = chosen.email;
+        assigneeShown = chosen.shownAs;
       }
       await tx.update(formSubmissions).set({ assigneeId: change.assigneeId }).where(eq(formSubmissions.id, id));
       await recordActivity(tx, {
@@ -296,7 +310,7 @@ export async function changeRequest(database: Database, id: string, change: Requ
         subjectType: "request",
         action: "assigned",
         subjectId: id,
-        summary: `${label} → ${assigneeEmail}`,
+        summary: `${label} → ${assigneeShown}`,
       });
       changed = true;
     }
@@ -323,7 +337,7 @@ async function changeFailedMail(
     only,
   }: { editorId: string; action: "mailResent" | "mailClosed"; set: PgUpdateSetSource<typeof outboxMessages>; only?: SQL },
 ): Promise<boolean> {
-  if (!isId(id)) return false;
+  if (!isItemId(id)) return false;
   return database.transaction(async (tx) => {
     const rows = await tx
       .update(outboxMessages)

@@ -1,12 +1,15 @@
-import { type SQL, and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, gt, like, lte, max, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/db/client.server";
-import { alertSubscriptions, formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
+import { activityLog, alertSubscriptions, formSubmissions, outboxMessages, rateLimits } from "~/db/schema";
 import { alertAddressKey } from "~/features/alerts/subscriptions.server";
 import { deleteSubmissions } from "~/features/forms/delete-submissions.server";
 import { receiptLimitKey } from "~/features/forms/receipt-limit.server";
 import { addressLimitKey } from "~/features/spam/address-key.server";
 import { recordActivity } from "../activity.server";
 import { signInAddressKey } from "../sign-in.server";
+import { forgetInLog, journalErasure, journaledAmong } from "./erasure-journal.server";
+import type { HeldCounter } from "./held-counter";
 
 /**
  * Everything the site holds on one e-mail address (the person's rights of access, erasure and portability:
@@ -20,15 +23,21 @@ export interface PersonDataSource<Key extends string, Row> {
   /** The part of the export (`requests`, `mails`, `counters`). */
   key: Key;
   collect(tx: Transaction, address: string): Promise<Row[]>;
-  /** Erases the source's records of the address; how many. */
-  erase(tx: Transaction, address: string): Promise<number>;
+  /** Erases the source's records of the address (made until `until`, when given: a restore's replay); how many. */
+  erase(tx: Transaction, address: string, until?: Date): Promise<number>;
+  /** The addresses the source holds records of (a query of one column), for a restore's replay of the erasures. */
+  addresses?: SQL;
 }
+
+/** Made until `until`, if given: what a person sent after their erasure is theirs to keep. */
+const madeUntil = (createdAt: AnyPgColumn, until: Date | undefined) => (until ? lte(createdAt, until) : undefined);
 
 /** A text column or JSON field compared as the person's address is: trimmed, lower case. */
 const sameAddress = (value: SQL | typeof outboxMessages.toAddress, address: string) => sql`lower(btrim(${value})) = ${address}`;
 
 /** The form schemas store the address trimmed; `email` is its lowercased copy, indexed. */
-const requestOf = (address: string) => sql`${formSubmissions.email} = ${address}`;
+const requestOf = (address: string, until?: Date) =>
+  and(sql`${formSubmissions.email} = ${address}`, madeUntil(formSubmissions.createdAt, until))!;
 
 export interface HeldRequest {
   id: string;
@@ -57,7 +66,8 @@ const requests: PersonDataSource<"requests", HeldRequest> = {
       .from(formSubmissions)
       .where(requestOf(address))
       .orderBy(desc(formSubmissions.createdAt)),
-  erase: async (tx, address) => (await deleteSubmissions(tx, requestOf(address))).length,
+  erase: async (tx, address, until) => (await deleteSubmissions(tx, requestOf(address, until))).length,
+  addresses: sql`select ${formSubmissions.email} from ${formSubmissions} where ${formSubmissions.email} is not null`,
 };
 
 export interface HeldMail {
@@ -74,11 +84,14 @@ export interface HeldMail {
 }
 
 /** The mails of those requests, and every mail to the address or answering to it (e.g. a sign-in link). */
-const mailsOf = (address: string) =>
-  or(
-    sql`${outboxMessages.submissionId} in (select ${formSubmissions.id} from ${formSubmissions} where ${requestOf(address)})`,
-    sameAddress(outboxMessages.toAddress, address),
-    sameAddress(sql`${outboxMessages.replyTo}`, address),
+const mailsOf = (address: string, until?: Date) =>
+  and(
+    or(
+      sql`${outboxMessages.submissionId} in (select ${formSubmissions.id} from ${formSubmissions} where ${requestOf(address)})`,
+      sameAddress(outboxMessages.toAddress, address),
+      sameAddress(sql`${outboxMessages.replyTo}`, address),
+    ),
+    madeUntil(outboxMessages.createdAt, until),
   )!;
 
 const mails: PersonDataSource<"mails", HeldMail> = {
@@ -100,15 +113,11 @@ const mails: PersonDataSource<"mails", HeldMail> = {
       .from(outboxMessages)
       .where(mailsOf(address))
       .orderBy(desc(outboxMessages.createdAt)),
-  erase: async (tx, address) => (await tx.delete(outboxMessages).where(mailsOf(address)).returning({ id: outboxMessages.id })).length,
+  erase: async (tx, address, until) =>
+    (await tx.delete(outboxMessages).where(mailsOf(address, until)).returning({ id: outboxMessages.id })).length,
+  addresses: sql`select lower(btrim(${outboxMessages.toAddress})) from ${outboxMessages}
+    union select lower(btrim(${outboxMessages.replyTo})) from ${outboxMessages} where ${outboxMessages.replyTo} is not null`,
 };
-
-export interface HeldCounter {
-  /** What is counted in the current hour: the address's requests (the spam rule), the sign-in links asked for it. */
-  kind: "requestsThisHour" | "receiptsThisHour" | "signInLinksThisHour" | "alertConfirmationsThisHour";
-  hits: number;
-  resetAt: Date;
-}
 
 /** The address's counts in the rate-limit table, each kept under a hash of the address. */
 const counterKeys = (address: string) =>
@@ -119,22 +128,30 @@ const counterKeys = (address: string) =>
     { kind: "alertConfirmationsThisHour", key: alertAddressKey(address) },
   ] as const;
 
+/** A count's row, or its rows per client (`key:client`, the sign-in links asked for an address). */
+const countsOf = (key: string) => or(eq(rateLimits.key, key), like(rateLimits.key, `${key}:%`))!;
+
 const counters: PersonDataSource<"counters", HeldCounter> = {
   key: "counters",
   collect: async (tx, address) => {
     const held: HeldCounter[] = [];
     for (const { kind, key } of counterKeys(address)) {
       const [row] = await tx
-        .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+        .select({ rows: count(), hits: sql<number>`coalesce(sum(${rateLimits.hits}), 0)::int`, resetAt: max(rateLimits.resetAt) })
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-      if (row) held.push({ kind, ...row });
+        .where(and(countsOf(key), gt(rateLimits.resetAt, sql`now()`)));
+      if (row && row.rows > 0 && row.resetAt) held.push({ kind, hits: row.hits, resetAt: row.resetAt });
     }
     return held;
   },
   erase: async (tx, address) => {
-    const keys = counterKeys(address).map(({ key }) => key);
-    return (await tx.delete(rateLimits).where(inArray(rateLimits.key, keys)).returning({ key: rateLimits.key })).length;
+    const keys = counterKeys(address).map(({ key }) => countsOf(key));
+    return (
+      await tx
+        .delete(rateLimits)
+        .where(or(...keys))
+        .returning({ key: rateLimits.key })
+    ).length;
   },
 };
 
@@ -171,8 +188,14 @@ const alerts: PersonDataSource<"alerts", HeldAlert> = {
       .from(alertSubscriptions)
       .where(eq(alertSubscriptions.email, address))
       .orderBy(desc(alertSubscriptions.createdAt)),
-  erase: async (tx, address) =>
-    (await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.email, address)).returning({ id: alertSubscriptions.id })).length,
+  erase: async (tx, address, until) =>
+    (
+      await tx
+        .delete(alertSubscriptions)
+        .where(and(eq(alertSubscriptions.email, address), madeUntil(alertSubscriptions.createdAt, until)))
+        .returning({ id: alertSubscriptions.id })
+    ).length,
+  addresses: sql`select ${alertSubscriptions.email} from ${alertSubscriptions}`,
 };
 
 /** Every source, in the order of erasure: the mails first (those of the requests too, so that each is counted), then the requests. */
@@ -207,12 +230,33 @@ export function exportPersonData(database: Database, { address, editorId }: { ad
   );
 }
 
-/** Erases everything held on the address in one transaction, recorded in the activity log; how much per source. */
+/**
+ * Erases everything held on the address in one transaction, journals the erasure and records it in the activity
+ * log: both by the keyed hash of the address, which also takes the address's place in the log's earlier records of
+ * its data (erasure-journal.server.ts). How much per source.
+ */
 export function erasePersonData(database: Database, { address, editorId }: { address: string; editorId: string }) {
   return database.transaction(async (tx) => {
     const erased = {} as Record<SourceKey, number>;
     for (const source of personDataSources) erased[source.key] = await source.erase(tx, address);
-    await recordActivity(tx, { editorId, subjectType: "person", action: "erased", summary: address });
+    const hash = await journalErasure(tx, address);
+    await recordActivity(tx, { editorId, subjectType: "person", action: "erased", summary: hash });
     return erased;
   });
+}
+
+/**
+ * After a restore: every address the erasure journal names is erased again, as far as its records were made
+ * before its erasure (a backup taken before it held them; what the person sent later stays). Returns how many
+ * addresses were found.
+ */
+export async function replayErasures(tx: Transaction): Promise<number> {
+  const held = personDataSources.flatMap((source) => ("addresses" in source && source.addresses ? [source.addresses] : []));
+  const logged = sql`select ${activityLog.summary} from ${activityLog} where ${activityLog.subjectType} = 'person'`;
+  const journaled = await journaledAmong(tx, sql.join([...held, logged], sql` union `));
+  for (const { address, erasedAt, hash } of journaled) {
+    for (const source of personDataSources) await source.erase(tx, address, erasedAt);
+    await forgetInLog(tx, address, hash);
+  }
+  return journaled.length;
 }

@@ -20,7 +20,7 @@ import { useProgressiveReveal } from "./progressive-reveal";
 export interface DogListView {
   /** The dogs with a card, in list order. */
   dogs: readonly DogSummary[];
-  /** Hero and filter-button counts, over all loaded dogs (with or without a card). */
+  /** Hero and filter-button counts, over the dogs that get a card (list.ts). */
   counts: FilterCounts;
   /** The list's time, formatted on the server (browser and server Intl data may differ). */
   updatedAt: string | null;
@@ -198,7 +198,12 @@ export function DogBrowser({ list, texts: t }: { list: DogListView; texts: DogTe
               ) : null}
             </div>
 
-            {shown.length ? null : <DogListMessage>{t.list.empty}</DogListMessage>}
+            {shown.length ? null : (
+              // The insights' beacon counts a search that found nothing (public/insights.js): its words, nothing else.
+              <div data-insight-empty={urlFilters.query.trim() || undefined}>
+                <DogListMessage>{t.list.empty}</DogListMessage>
+              </div>
+            )}
             <DogGrid dogs={list.dogs} texts={t} shown={shownIds} revealed={revealed} limit={limit} firstScreen className="mt-4" />
             {shown.length > limit ? (
               <p className="mt-8 text-center">

@@ -8,7 +8,7 @@ import { DogCard, type DogCardProps } from "./dog-card";
 /**
  * A grid of dog cards, 1/2/3/4 columns by width. The cards hold plain links,
  * which the frame follows in the app (`data-links-in-app`,
- * components/layout/links-in-app.ts), so a grid of 1,000 cards does not
+ * framework/links-in-app.ts), so a grid of 1,000 cards does not
  * carry 1,000 router links, and a grid whose code has not loaded yet (a
  * deferred one, dog-grid-island.tsx) works the same. With `shown`, only
  * those dogs get a card, at most `limit` of them (the dog list's window); of

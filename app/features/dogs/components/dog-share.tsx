@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/hydrated";
 import { Icon } from "~/components/icons/icon";
 import type { DogDetailTexts } from "../texts";
 
@@ -13,10 +14,6 @@ export interface DogShareLinks {
 /** The "copied" note shows for 2 seconds. */
 const copiedMs = 2000;
 
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 const linkClass = "inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted";
 
 /**
@@ -26,7 +23,7 @@ const linkClass = "inline-flex h-10 items-center gap-2 rounded-md border border-
  * notice boards, see DogPrintSheet) needs JavaScript too.
  */
 export function DogShare({ name, links, texts: t }: { name: string; links: DogShareLinks; texts: DogDetailTexts["share"] }) {
-  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -38,22 +35,30 @@ export function DogShare({ name, links, texts: t }: { name: string; links: DogSh
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" data-testid="dog-share">
       {sheet ? (
-        <button type="button" className={linkClass} onClick={() => navigator.share({ title: name, url: links.url }).catch(() => {})}>
+        <button
+          type="button"
+          className={linkClass}
+          data-insight="share"
+          // React drops the promise, which settles here (a cancelled share is no error); a wrapper would cost
+          // bytes on a page within a few bytes of its first-load budget (decision 7).
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises
+          onClick={() => navigator.share({ title: name, url: links.url }).catch(() => {})}
+        >
           <Icon name="share-2" className="size-4" />
           {t.title}
         </button>
       ) : (
         <>
           <span className="mr-1 text-sm font-semibold">{t.title}</span>
-          <a href={links.whatsapp} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <a href={links.whatsapp} className={linkClass} data-insight="share" target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" className="size-4" />
             {t.whatsapp}
           </a>
-          <a href={links.facebook} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <a href={links.facebook} className={linkClass} data-insight="share" target="_blank" rel="noopener noreferrer">
             <Icon name="facebook" className="size-4" />
             {t.facebook}
           </a>
-          <a href={links.email} className={linkClass}>
+          <a href={links.email} className={linkClass} data-insight="share">
             <Icon name="mail" className="size-4" />
             {t.email}
           </a>
@@ -61,6 +66,9 @@ export function DogShare({ name, links, texts: t }: { name: string; links: DogSh
             <button
               type="button"
               className={linkClass}
+              data-insight="share"
+              // As the share button's: the promise settles here.
+              // eslint-disable-next-line @typescript-eslint/no-misused-promises
               onClick={() =>
                 navigator.clipboard.writeText(links.url).then(
                   () => setCopied(true),
@@ -75,7 +83,7 @@ export function DogShare({ name, links, texts: t }: { name: string; links: DogSh
         </>
       )}
       {hydrated ? (
-        <button type="button" className={linkClass} onClick={() => window.print()}>
+        <button type="button" className={linkClass} data-insight="print" onClick={() => window.print()}>
           {t.print}
         </button>
       ) : null}

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { type NavigateOptions, useNavigate } from "react-router";
-import { isUnhandledPlainClick } from "~/components/layout/links-in-app";
+import { isUnhandledPlainClick } from "~/framework/links-in-app";
 import { filtersFromSearchParams, filtersToSearchParams } from "../filter-query";
 
 /**
  * The dog list's search and filter forms and its "more" link, marked `data-list-address`, change only the list's
- * address, with the list's code (the island of routes/dogs.tsx) and before it is there, when the browser would load
+ * address, with the list's code (the island of features/dogs/list-route.tsx) and before it is there, when the browser would load
  * the whole document: the list's data does not depend on the address (the list is filtered where it is shown), so it
  * is not loaded again, and the visitor stays where they are on the page.
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageOn, isAdultOn, latestAdultBirthday } from "./age";
-import { requireIsoDate as date } from "./calendar";
+import { requireIsoDate as date } from "~/platform/time/calendar";
 
 describe("the membership age rule", () => {
   it("age: the year difference, one less while the birth month is not reached", () => {

@@ -1,4 +1,4 @@
-import { type CalendarDate, daysInMonth, pad, requireIsoDate } from "./calendar";
+import { type CalendarDate, daysInMonth, pad, requireIsoDate } from "~/platform/time/calendar";
 
 /** Members are at least 18 years old. */
 export const MINIMUM_AGE = 18;

@@ -1,4 +1,4 @@
-import { type CalendarMonth, isoMonth, pad, requireIsoDate } from "./calendar";
+import { type CalendarMonth, isoMonth, pad, requireIsoDate } from "~/platform/time/calendar";
 
 /**
  * The membership entry date: a month, at the earliest the month after today's,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locales";
 import { isAdultOn } from "../rules/age";
-import { parseIsoDate, parseIsoMonth, requireIsoDate } from "../rules/calendar";
+import { parseIsoDate, parseIsoMonth, requireIsoDate } from "~/platform/time/calendar";
 import { entryDateOf, isAllowedEntryMonth } from "../rules/entry-month";
 import { hasSomePhoneNumber, phoneNumberProblem } from "../rules/phone-number";
 import { type FormErrorCode, formTexts } from "../texts";

@@ -3,7 +3,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useLocale } from "~/i18n/hooks";
 import { type FormAnswer, type FormPost, answerWithoutStoring, readFormPost } from "../answer";
-import { isoDateIn } from "../rules/calendar";
+import { isoDateIn } from "~/platform/time/calendar";
 import { noticeInWords } from "../rules/membership-notice";
 import { formInput } from "../schemas/form-data";
 import type { FormType } from "../schemas/form-types";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { format } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 import { latestAdultBirthday } from "../rules/age";
-import { isoDateIn } from "../rules/calendar";
+import { isoDateIn } from "~/platform/time/calendar";
 import { earliestEntryMonth } from "../rules/entry-month";
 import { noticeInWords } from "../rules/membership-notice";
 import {

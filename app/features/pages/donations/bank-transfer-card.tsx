@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { BankAccount } from "~/config/site";
+import type { BankAccount } from "~/platform/settings/settings";
 import { format } from "~/i18n/format";
 import type { DonationsTexts } from "./texts";
 import { CopyButton } from "./copy-button";

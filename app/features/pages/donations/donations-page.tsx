@@ -1,3 +1,4 @@
+import type { FaqItem } from "~/components/faq";
 import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/button-link";
 import { IconCardGrid } from "~/components/cards";
@@ -5,7 +6,7 @@ import { FaqAccordionIsland } from "~/components/faq-accordion-island";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { SiteConfig } from "~/config/site";
+import type { SiteSettings } from "~/platform/settings/settings";
 import { SponsorshipRequestForm } from "~/features/forms/islands/sponsorship-request-form";
 import { useLocalizedPath, useSite } from "~/i18n/hooks";
 import { locales } from "~/i18n/locales";
@@ -16,11 +17,13 @@ import { BankTransferCard } from "./bank-transfer-card";
 import type { DonationsTexts } from "./texts";
 
 /** The association facts the page shows besides the frame's: both bank accounts and the Teaming groups. */
-export type DonationFacts = Pick<SiteConfig, "bank" | "teaming">;
+export type DonationFacts = Pick<SiteSettings, "bank" | "teaming">;
 
 export interface DonationsPageProps extends DonationFacts {
   /** Query of the dog list filtered to the sponsorship dogs (built by the loader: the list's filter code stays out of this page). */
   sponsorshipDogsSearch: string;
+  /** The questions of the catalogue `donations` of the FAQ entries. */
+  faq: FaqItem[];
   images: { hero: PageImage };
   texts: { donations: DonationsTexts; sharedPage: SharedPageTexts };
 }
@@ -38,7 +41,7 @@ function TeamingButton({ href, label, variant }: { href: string; label: string; 
   );
 }
 
-export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, images, texts }: DonationsPageProps) {
+export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, faq, images, texts }: DonationsPageProps) {
   const t = texts.donations;
   const shared = texts.sharedPage.donation;
   const { locale, facts } = useSite();
@@ -122,7 +125,7 @@ export function DonationsPage({ bank, teaming, sponsorshipDogsSearch, images, te
       </Section>
 
       <Section title={t.faq.title} width="narrow" tone="muted">
-        <FaqAccordionIsland items={t.faq.items} />
+        <FaqAccordionIsland items={faq} />
       </Section>
 
       <Section

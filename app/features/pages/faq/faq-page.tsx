@@ -1,11 +1,13 @@
 import { ButtonLink } from "~/components/button-link";
+import type { FaqItem } from "~/components/faq";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Section } from "~/components/section";
 import { useLocalizedPath } from "~/i18n/hooks";
 import type { FaqTexts } from "./texts";
 import { PageHeader } from "~/components/page-header";
 
-export function FaqPage({ texts }: { texts: { faq: FaqTexts } }) {
+/** The FAQ page: the frame of the code's texts around the questions editors keep (features/faq). */
+export function FaqPage({ items, texts }: { items: FaqItem[]; texts: { faq: FaqTexts } }) {
   const t = texts.faq;
   const path = useLocalizedPath();
   return (
@@ -13,7 +15,7 @@ export function FaqPage({ texts }: { texts: { faq: FaqTexts } }) {
       <PageHeader title={t.title} lead={t.lead} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h2 className="sr-only">{t.questionsTitle}</h2>
-        <FaqAccordion items={t.items} followHash />
+        <FaqAccordion items={items} followHash />
       </div>
       <Section
         title={t.moreQuestions.title}

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/faq";
+import type { FaqTextItem } from "~/components/faq";
 
 /** Texts of the foster-home page. */
 const de = {
@@ -105,7 +105,7 @@ const de = {
           "Ja! Wenn ihr euch ineinander verliebt, hast du als Pflegestelle das Vorrecht: Bevor wir den Hund einer anderen Familie zusagen, fragen wir zuerst dich. Es gelten dann die üblichen Adoptionsbedingungen mit Schutzvertrag.",
         ],
       },
-    ] as FaqItem[],
+    ] as FaqTextItem[],
   },
 };
 
@@ -208,7 +208,7 @@ const es: typeof de = {
           "¡Sí! Si os enamoráis, como casa de acogida tienes preferencia: antes de comprometer al perro con otra familia, te preguntamos primero a ti. Se aplican entonces las condiciones habituales de adopción con contrato de protección.",
         ],
       },
-    ] as FaqItem[],
+    ] as FaqTextItem[],
   },
 };
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { IconCardGrid } from "~/components/cards";
 import { Section } from "~/components/section";
-import type { SiteConfig } from "~/config/site";
-import { format } from "~/i18n/format";
 import { DonationPurposeSection } from "../shared/donation-purpose";
 import type { PageImage } from "../shared/images";
 import { PageHero, Prose } from "../shared/page-layout";
@@ -10,7 +8,7 @@ import type { SharedPageTexts } from "../shared/texts";
 import type { HospiceTexts } from "./texts";
 
 /**
- * `founder`: the hospice's founder (site config); `dogs`: the hospice dogs
+ * `founder`: the hospice's founder (the settings), the portrait as markup (portraits.ts); `dogs`: the hospice dogs
  * (HospiceDogs, streamed: the rest of the page does not wait for them).
  */
 export function HospicePage({
@@ -19,13 +17,12 @@ export function HospicePage({
   images,
   texts,
 }: {
-  founder: SiteConfig["hospiceFounder"];
+  founder: { name: string; portrait: string };
   dogs: ReactNode;
-  images: { hero: PageImage; founder: PageImage };
+  images: { hero: PageImage };
   texts: { hospice: HospiceTexts; sharedPage: SharedPageTexts };
 }) {
   const t = texts.hospice;
-  const photo = images.founder;
   return (
     <>
       <PageHero image={images.hero} title={t.hero.title} lead={t.hero.lead} />
@@ -37,14 +34,7 @@ export function HospicePage({
       <Section title={t.founder.title} tone="muted">
         <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-[auto_1fr]">
           <figure className="text-center">
-            <img
-              src={founder.photo}
-              width={photo.width}
-              height={photo.height}
-              alt={format(t.founder.photoAlt, { name: founder.name })}
-              loading="lazy"
-              className="mx-auto size-56 rounded-full object-cover shadow-md"
-            />
+            <picture dangerouslySetInnerHTML={{ __html: founder.portrait }} />
             <figcaption className="mt-4">
               <span className="block text-lg font-semibold">{founder.name}</span>
               <span className="text-muted-foreground">{t.founder.role}</span>

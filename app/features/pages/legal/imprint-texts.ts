@@ -1,12 +1,14 @@
-import { type Association, siteConfig } from "~/config/site";
+import type { Association } from "~/platform/settings/settings";
 import { type LegalSection, lines, paragraph } from "./legal-document";
+import { placeholderFacts } from "./placeholder-facts";
 
 /**
- * Imprint of the German association (§ 5 DDG, § 18 MStV) and aviso legal of
- * the Spanish association (art. 10 LSSI-CE). All facts come from the site config.
+ * Imprint of the German association (§ 5 DDG, § 18 MStV) and aviso legal of the Spanish association (art. 10
+ * LSSI-CE): the first version of the rich text editors change in the workspace. Every fact is a placeholder that the
+ * page fills from the settings.
  */
-const german = siteConfig.associations.de;
-const spanish = siteConfig.associations.es;
+const german = placeholderFacts("de");
+const spanish = placeholderFacts("es");
 
 const addressLines = (association: Association) => [
   association.address.street,

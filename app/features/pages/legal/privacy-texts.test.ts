@@ -3,7 +3,7 @@ import { formatLongDate } from "~/features/content/dates";
 import { format } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { imprintTexts } from "./imprint-texts";
-import { privacyTexts } from "./privacy-texts";
+import { INSIGHTS_SECTION_HEADING, privacyTexts } from "./privacy-texts";
 
 const text = (content: unknown) => JSON.stringify(content);
 
@@ -22,6 +22,16 @@ describe("legal texts", () => {
     expect(policy).toMatch(/Local Storage|almacenamiento local/);
     expect(policy).toMatch(/User-Agent|user agent/);
     expect(privacyTexts[locale].sections.map((section) => section.id)).toContain("youtube");
+  });
+
+  it.each(locales)("says what the visit statistics count, that they need no consent, and how long the sums are kept (%s)", (locale) => {
+    const section = privacyTexts[locale].sections.find((found) => found.heading === INSIGHTS_SECTION_HEADING[locale]);
+    const said = text(section);
+    expect(said).toMatch(/Hashwert|hash/);
+    expect(said).toMatch(/Do Not Track/);
+    expect(said).toMatch(/Global Privacy Control/);
+    expect(said).toMatch(/keine Einwilligung|no necesita consentimiento/);
+    expect(said).toMatch(/2 Jahren|2 años/);
   });
 
   it("titles the imprint Impressum in German and Aviso Legal in Spanish", () => {

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/faq";
+import type { FaqTextItem } from "~/components/faq";
 
 /** Texts of the membership page, its fee and payment rhythms included. */
 const de = {
@@ -81,7 +81,7 @@ const de = {
           "Aktive Mitglieder haben Stimmrecht in der Mitgliederversammlung und bringen sich aktiv ein, zum Beispiel als Pflegestelle oder bei Transporten. Fördermitglieder unterstützen uns finanziell, werden regelmäßig informiert und haben kein Stimmrecht.",
         ],
       },
-    ] as FaqItem[],
+    ] as FaqTextItem[],
   },
   /** schema.org Offer: membership from 5.00 EUR a month. */
   offer: { name: "Mitgliedschaft", price: "5.00" },
@@ -167,7 +167,7 @@ const es: typeof de = {
           "Los socios activos tienen derecho a voto en la asamblea y colaboran activamente, por ejemplo como casa de acogida o en los transportes. Los socios colaboradores nos apoyan económicamente, reciben información periódica y no tienen derecho a voto.",
         ],
       },
-    ] as FaqItem[],
+    ] as FaqTextItem[],
   },
   offer: { name: "Membresía", price: "5.00" },
 };

@@ -22,7 +22,6 @@ export const heroMembershipImage = hero("hero-membership.svg");
 export const heroHospiceImage = hero("hero-hospice.svg");
 export const heroFincaChaosImage = hero("hero-finca-chaos.svg");
 export const heroResidenciaMonikaImage = hero("hero-residencia-monika.svg");
-export const hospiceFounderImage = placeholder("hospice-founder.svg", 400, 400);
 export const fincaChaosSitePlanImage = placeholder("finca-chaos-site-plan.svg", 1200, 800);
 export const videoPosterImage = placeholder("video-poster.svg", 1280, 720);
 export const residenciaMonikaImages = [1, 2, 3, 4].map((n) => placeholder(`residencia-monika-${n}.svg`, 800, 600));

@@ -10,7 +10,7 @@ const DOG_NAME_MAX = 100;
  * which also works on a first, server-rendered load and in shared links.
  */
 export function usePreselectedDogName(): string | undefined {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const [searchParams] = useSearchParams();
   const fromState = (state as { dogName?: unknown } | null)?.dogName;
   const name = typeof fromState === "string" ? fromState : searchParams.get(DOG_QUERY_PARAMETER);

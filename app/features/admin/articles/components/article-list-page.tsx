@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Input } from "~/components/ui/input";
 import { format } from "~/i18n/format";
 import { articlePath } from "../../paths";
+import { MoveButtons } from "../../components/move-buttons";
 import { Notice, WorkspacePage } from "../../components/workspace-frame";
 import type { ArticleListData } from "../article-routes.server";
 
@@ -47,34 +48,13 @@ export function ArticleListPage({ kind, q, texts, items, deleted }: ArticleListD
                   {item.titleEs}
                 </p>
                 <p className="text-sm text-muted-foreground">
+                  {item.scheduledFor && <>{item.scheduledFor} · </>}
                   {item.publishedDate && <>{format(texts.publishedOn, { date: item.publishedDate })} · </>}
                   <time dateTime={item.changed.iso}>{format(texts.changed, { date: item.changed.text })}</time>
                 </p>
               </div>
               {kind === "guide" && !q && (
-                <Form method="post" className="flex gap-1">
-                  <input type="hidden" name="id" value={item.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="up"
-                    disabled={index === 0}
-                    aria-label={format(texts.moveUpLabel, { title: item.titleDe })}
-                    className="ui-btn ui-btn-outline ui-btn-size-sm"
-                  >
-                    ↑ {texts.moveUp}
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="down"
-                    disabled={index === items.length - 1}
-                    aria-label={format(texts.moveDownLabel, { title: item.titleDe })}
-                    className="ui-btn ui-btn-outline ui-btn-size-sm"
-                  >
-                    ↓ {texts.moveDown}
-                  </button>
-                </Form>
+                <MoveButtons id={item.id} item={item.titleDe} first={index === 0} last={index === items.length - 1} texts={texts} />
               )}
             </li>
           ))}

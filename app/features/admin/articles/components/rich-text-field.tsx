@@ -1,14 +1,14 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { ArticleTexts } from "../article-routes.server";
+import { announceEdit } from "./announce-edit";
 
 export interface RichTextEditorProps {
-  name: string;
   labelId: string;
   html: string;
   onChange: (html: string) => void;
   texts: ArticleTexts["editor"];
-  /** The item's gallery: pictures to put into the body. */
-  gallery: { src: string; index: number }[];
+  /** The item's gallery: pictures to put into the body, with a small copy to show and what they show (alt or caption). */
+  gallery: { src: string; thumbnail: string; index: number; about: string }[];
   /** Guides: offer `[image:N]` placeholders instead of pictures (their figures are made on the server). */
   placeholders: boolean;
 }
@@ -16,7 +16,8 @@ export interface RichTextEditorProps {
 /**
  * A body field (`contentDe`/`contentEs`, HTML). Without JavaScript, and until the editor's code has loaded,
  * a plain textarea of HTML; then the rich-text editor (TipTap), loaded as its own chunk by the workspace's
- * pages only, which keeps a hidden field of the same name in step, so the form posts HTML either way.
+ * pages only, with a hidden field of the same name kept in step, so the form posts HTML either way (and the
+ * draft keeping hears of each change, toolbar commands included).
  */
 export function RichTextField({
   id,
@@ -24,9 +25,14 @@ export function RichTextField({
   label,
   defaultValue,
   ...editor
-}: Omit<RichTextEditorProps, "html" | "onChange" | "labelId"> & { id: string; label: string; defaultValue: string }) {
+}: Omit<RichTextEditorProps, "html" | "onChange" | "labelId"> & { id: string; name: string; label: string; defaultValue: string }) {
   const [html, setHtml] = useState(defaultValue);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps>>();
+  const field = useRef<HTMLDivElement>(null);
+  const edited = (next: string) => {
+    setHtml(next);
+    announceEdit(field.current);
+  };
   useEffect(() => {
     let current = true;
     void import("./tiptap-editor").then((module) => current && setEditor(() => module.TiptapEditor));
@@ -35,12 +41,15 @@ export function RichTextField({
     };
   }, []);
   return (
-    <div className="space-y-1">
+    <div ref={field} className="space-y-1">
       <label id={`${id}-label`} htmlFor={id} className="block font-medium">
         {label}
       </label>
       {Editor ? (
-        <Editor name={name} labelId={`${id}-label`} html={html} onChange={setHtml} {...editor} />
+        <>
+          <input type="hidden" name={name} value={html} />
+          <Editor labelId={`${id}-label`} html={html} onChange={edited} {...editor} />
+        </>
       ) : (
         <textarea
           id={id}

@@ -3,6 +3,7 @@ import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import type { ReactNode } from "react";
+import { format } from "~/i18n/format";
 import { imagePlaceholder } from "../fields";
 import type { RichTextEditorProps } from "./rich-text-field";
 
@@ -24,7 +25,7 @@ const extensions = [
 ];
 
 /** The body's rich-text editor (TipTap): headings, lists, links, quotes, tables, pictures of the gallery. */
-export function TiptapEditor({ name, labelId, html, onChange, texts, gallery, placeholders }: RichTextEditorProps) {
+export function TiptapEditor({ labelId, html, onChange, texts, gallery, placeholders }: RichTextEditorProps) {
   const editor = useEditor({
     extensions,
     content: html,
@@ -34,7 +35,6 @@ export function TiptapEditor({ name, labelId, html, onChange, texts, gallery, pl
   });
   return (
     <div className="rounded-md border bg-background">
-      <input type="hidden" name={name} value={html} />
       {editor && <Toolbar editor={editor} texts={texts} gallery={gallery} placeholders={placeholders} />}
       <EditorContent editor={editor} className="min-h-64 p-3" />
     </div>
@@ -62,7 +62,7 @@ function Toolbar({
   });
   const chain = () => editor.chain().focus();
   const setLink = () => {
-    const href = window.prompt(texts.linkPrompt, editor.getAttributes("link").href ?? "");
+    const href = window.prompt(texts.linkPrompt, (editor.getAttributes("link").href as string | undefined) ?? "");
     if (href === null) return;
     if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
@@ -94,31 +94,30 @@ function Toolbar({
         {texts.link}
       </Tool>
       <Tool onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>{texts.table}</Tool>
-      <label className="flex items-center gap-1 text-sm">
-        <span>{placeholders ? texts.placeholder : texts.image}</span>
-        <select
-          className="rounded-md border bg-background px-2 py-1"
-          value=""
-          disabled={gallery.length === 0}
-          title={gallery.length === 0 ? texts.noGallery : undefined}
-          onChange={(event) => {
-            const picture = gallery[Number(event.target.value)];
-            if (!picture) return;
-            if (placeholders)
-              chain()
-                .insertContent(`<p>${imagePlaceholder(picture.index)}</p>`)
-                .run();
-            else chain().setImage({ src: picture.src, alt: "" }).run();
-          }}
-        >
-          <option value="">{gallery.length === 0 ? texts.noGallery : texts.choose}</option>
-          {gallery.map((picture, position) => (
-            <option key={picture.src} value={position}>
-              {placeholders ? imagePlaceholder(picture.index) : `${picture.index + 1}`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div role="group" aria-label={placeholders ? texts.placeholder : texts.image} className="flex flex-wrap items-center gap-1">
+        {gallery.length === 0 ? (
+          <span className="px-1 text-sm text-muted-foreground">{texts.noGallery}</span>
+        ) : (
+          gallery.map((picture) => {
+            const number = picture.index + 1;
+            const placeholder = imagePlaceholder(picture.index);
+            const name = placeholders ? format(texts.insertPlaceholder, { number, placeholder }) : format(texts.insertImage, { number });
+            return (
+              <Tool
+                key={picture.src}
+                label={picture.about ? `${name}: ${picture.about}` : name}
+                onClick={() =>
+                  placeholders
+                    ? chain().insertContent(`<p>${placeholder}</p>`).run()
+                    : chain().setImage({ src: picture.src, alt: "" }).run()
+                }
+              >
+                <img src={picture.thumbnail} alt="" className="size-9 rounded object-cover" />
+              </Tool>
+            );
+          })
+        )}
+      </div>
     </div>
   );
 }
@@ -128,11 +127,13 @@ function Toolbar({
  * next frame, and what the editor typed meanwhile (on a busy machine, the first letter of a heading) went to the
  * button and was lost. From the keyboard the button takes the focus as usual and the command gives it back.
  */
-function Tool({ pressed, onClick, children }: { pressed?: boolean; onClick: () => void; children: ReactNode }) {
+function Tool({ pressed, label, onClick, children }: { pressed?: boolean; label?: string; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
+      aria-label={label}
+      title={label}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className="ui-btn ui-btn-outline ui-btn-size-sm aria-pressed:bg-muted"

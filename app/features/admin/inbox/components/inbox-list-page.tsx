@@ -6,6 +6,7 @@ import { intlLocale, locales } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { WorkspacePage } from "../../components/workspace-frame";
 import { requestPath, workspacePaths } from "../../paths";
+import { commaSeparatedQuery } from "../csv-separator";
 import { INBOX_VIEWS, inboxQuery } from "../filters";
 import type { InboxListData } from "../inbox-routes.server";
 import { REQUEST_STATUSES } from "../statuses";
@@ -78,10 +79,19 @@ export function InboxListPage({ texts, locale, filter, total, pages, exportQuery
         <p role="status" className="font-medium">
           {plural(intlLocale[locale], total, texts.found)}
         </p>
-        {/* A download, not a page: the browser fetches it itself. */}
-        <a href={withQuery(workspacePaths.inboxCsv, exportQuery)} download className="ui-btn ui-btn-outline ui-btn-size-sm">
-          {texts.export}
-        </a>
+        {/* Downloads, not pages: the browser fetches them itself. */}
+        <p className="flex flex-wrap items-center gap-3">
+          <a href={withQuery(workspacePaths.inboxCsv, exportQuery)} download className="ui-btn ui-btn-outline ui-btn-size-sm">
+            {texts.export}
+          </a>
+          <a
+            href={withQuery(workspacePaths.inboxCsv, commaSeparatedQuery(exportQuery))}
+            download
+            className="text-sm text-primary underline underline-offset-4"
+          >
+            {texts.exportComma}
+          </a>
+        </p>
       </div>
 
       {items.length === 0 ? (
@@ -114,7 +124,7 @@ export function InboxListPage({ texts, locale, filter, total, pages, exportQuery
                 </p>
                 <p className="break-all text-sm text-muted-foreground">
                   {item.email}
-                  {item.assigneeEmail && <> · {format(texts.assignedTo, { email: item.assigneeEmail })}</>}
+                  {item.assignee && <> · {format(texts.assignedTo, { editor: item.assignee })}</>}
                 </p>
               </div>
               <p className="flex flex-wrap items-start gap-2 text-sm">

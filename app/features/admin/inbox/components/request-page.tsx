@@ -81,7 +81,7 @@ export function RequestPage({ texts, request, editors, answer }: RequestPageData
                   <option value="">{t.nobody}</option>
                   {editors.map((editor) => (
                     <option key={editor.id} value={editor.id}>
-                      {editor.email}
+                      {editor.shownAs}
                     </option>
                   ))}
                 </NativeSelect>
@@ -136,7 +136,7 @@ export function RequestPage({ texts, request, editors, answer }: RequestPageData
             {request.notes.map((note) => (
               <li key={note.id} className="space-y-1">
                 <p className="text-sm text-muted-foreground">
-                  <time dateTime={note.createdAt.iso}>{format(t.noteBy, { email: note.author, date: note.createdAt.text })}</time>
+                  <time dateTime={note.createdAt.iso}>{format(t.noteBy, { editor: note.author, date: note.createdAt.text })}</time>
                 </p>
                 <p className="whitespace-pre-line break-words">{note.body}</p>
               </li>

@@ -1,0 +1,106 @@
+// The boundaries of the code (docs/decisions/0042-a-platform-layer.md), checked in `npm test` (scripts/test.mjs):
+// features build on the platform and on no other feature's insides in a circle; the shared layers build on no
+// feature; public code never on the workspace's. Tests are left out: a test may reach across to check a whole.
+// What broke a rule when the rules came is listed in .dependency-cruiser-known-violations.json (`--ignore-known`);
+// a fix takes its lines out (`npx depcruise app server --config .dependency-cruiser.mjs --output-type baseline > .dependency-cruiser-known-violations.json`).
+
+const featuresAlone = process.env.BOUNDARIES === "features";
+
+/**
+ * A public page's route module, in its page's folder (decision 44): it puts features together for one page, as
+ * app/routes/ does, so it stands outside the feature cycles; the page registry names it by path, nothing imports it.
+ */
+const pageRouteModule = "^app/features/[a-z/-]*route\\.tsx$";
+
+/**
+ * The feature cycles found when the rules came, as pairs of features that import each other (to be broken; no new one
+ * may join them): the dogs' structured data and sitemap come from seo, which knows a dog's own page; the dog card
+ * shows the favourites' button, whose page shows dog cards; the content's sitemap lists the posts and guides.
+ */
+const knownFeatureCycles = [
+  ["dogs", "seo"],
+  ["dogs", "favourites"],
+  ["content", "blog"],
+  ["content", "guides"],
+];
+
+/**
+ * No cycle between feature folders (app/features/<feature>, its sub-folders included), judged on the graph of the
+ * features alone (the second run of `npm run boundaries`): a cycle through a shared layer breaks a rule below already.
+ */
+function featureCycleRules() {
+  const partners = new Map();
+  for (const [one, other] of knownFeatureCycles) {
+    partners.set(one, [...(partners.get(one) ?? []), other]);
+    partners.set(other, [...(partners.get(other) ?? []), one]);
+  }
+  const rule = (from, pathNot) => ({
+    name: "no-feature-cycle",
+    comment: "Features import each other in a circle: what both need belongs to the platform or to the feature that owns it.",
+    severity: "error",
+    scope: "folder",
+    from,
+    to: { path: "^app/features/", pathNot, circular: true },
+  });
+  return [
+    rule({ path: "^app/features/([^/]+)", pathNot: `^app/features/(${[...partners.keys()].join("|")})(/|$)` }, "^app/features/$1(/|$)"),
+    ...[...partners].map(([feature, others]) =>
+      rule({ path: `^app/features/${feature}(/|$)` }, `^app/features/(${[feature, ...others].join("|")})(/|$)`),
+    ),
+  ];
+}
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default featuresAlone
+  ? featureConfig()
+  : {
+      forbidden: [
+        {
+          name: "no-cycle",
+          comment:
+            "A module reaches itself again through its imports: move the shared piece to the platform or to the feature that owns it.",
+          severity: "error",
+          from: {},
+          to: { circular: true },
+        },
+        {
+          name: "shared-layers-import-no-feature",
+          comment: "app/platform, app/lib, app/components, app/i18n and app/db serve the features and routes: they never import them.",
+          severity: "error",
+          from: { path: "^app/(platform|lib|components|i18n|db)/" },
+          to: { path: "^app/(features|routes)/" },
+        },
+        {
+          name: "public-code-imports-no-workspace",
+          comment: "The public site never builds on the workspace's code (app/features/admin, app/routes/admin).",
+          severity: "error",
+          from: { path: "^(app|server)/", pathNot: "^app/(features|routes)/admin/|^app/routes\\.ts$|^server/" },
+          to: { path: "^app/(features|routes)/admin/" },
+        },
+        {
+          name: "features-import-no-routes",
+          comment: "Route modules are thin and import features, never the other way round (a page's route module in its folder neither).",
+          severity: "error",
+          from: { path: "^app/", pathNot: "^app/routes/" },
+          to: { path: ["^app/routes/", pageRouteModule] },
+        },
+      ],
+      options: options("^(node_modules|build|\\.react-router)/"),
+    };
+
+/** The second run (BOUNDARIES=features): the features' folders alone, for cycles between them. */
+function featureConfig() {
+  return { forbidden: featureCycleRules(), options: options(["^(?!app/features/)", pageRouteModule], "-features") };
+}
+
+function options(excluded, cacheName = "") {
+  return {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: [excluded, "\\.test\\.tsx?$"].flat() },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    // Unchanged files are not parsed again: the step takes seconds after its first run.
+    cache: { folder: `node_modules/.cache/dependency-cruiser${cacheName}`, strategy: "content" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  };
+}

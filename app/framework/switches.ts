@@ -1,0 +1,24 @@
+/*
+ * The off switches of the framework patches (README.md in this folder), in one place. Each is a constant: the
+ * client build drops the code a switched-off patch no longer reaches, and the bytes with every switch on are those
+ * of the patches alone. Switched off, the site works as React Router and Vite make it; only what the patch saves is
+ * lost. The page cache has its operator's switch instead: PAGE_CACHE_MB=0.
+ */
+
+/** React Router's module script starts after the load event and the first paint; no module preloads in the document. */
+export const SCRIPTS_AFTER_LOAD: boolean = true;
+
+/** The frame follows plain links inside `data-links-in-app` in the app, as a router link would. */
+export const LINKS_IN_APP: boolean = true;
+
+/** Vite's preload helper becomes a plain call in the client build. */
+export const PLAIN_DYNAMIC_IMPORTS: boolean = true;
+
+/** The client build takes React Router's production build instead of its development build. */
+export const REACT_ROUTER_PRODUCTION_BUILD: boolean = true;
+
+/**
+ * The versions the patches were last checked against (README.md in this folder names them too). The upgrade test
+ * fails when an installed version differs, so that an upgrade is read against the README.
+ */
+export const checkedAgainst = { "react-router": "7.18.4", "@react-router/dev": "7.18.4", vite: "7.3.8" } as const;

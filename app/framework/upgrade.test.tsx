@@ -1,0 +1,205 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, Links, Outlet, Scripts, type ServerBuild, ServerRouter, createRequestHandler } from "react-router";
+import { type Plugin, type Rollup, build } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+import { withScriptsAfterLoad, withScriptsAfterLoadInBytes } from "./scripts-after-load";
+import { checkedAgainst } from "./switches";
+import { plainDynamicImports, preloadList, productionBuildFiles, reactRouterProductionBuild } from "./vite-plugins";
+
+/*
+ * The upgrade test: what each patch of this folder relies on in React Router and Vite, checked against the installed
+ * versions (README.md in this folder). A failure names the patch and what to do; none of these checks depends on
+ * this site's pages.
+ */
+
+const require = createRequire(import.meta.url);
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+
+describe("the framework versions", () => {
+  it.each(Object.entries(checkedAgainst))("%s is the version the patches were checked against", (name, version) => {
+    const installed = installedVersion(name);
+    expect(
+      installed,
+      `${name} is ${installed}, the patches were checked against ${version}: read app/framework/README.md, ` +
+        "check each patch it lists against the new version (this test checks what it can), then write the new version in checkedAgainst (app/framework/switches.ts) and in the README",
+    ).toBe(version);
+    expect(readFileSync(new URL("README.md", import.meta.url), "utf8"), "app/framework/README.md names the version checked").toContain(
+      `${name} ${version}`,
+    );
+  });
+});
+
+/** A two-route app as React Router's framework build describes it: a root with a layout and a page with loader data. */
+function minimalBuild(): ServerBuild {
+  const Root = () => (
+    <html lang="de">
+      <head>
+        <Links />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts nonce="n" />
+      </body>
+    </html>
+  );
+  const Page = () => <main>Hund</main>;
+  const handleDocument = (request: Request, status: number, headers: Headers, context: EntryContext) =>
+    new Promise<Response>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const body = new PassThrough();
+      body.on("data", (chunk: Buffer) => chunks.push(chunk));
+      body.on("end", () => resolve(new Response(Buffer.concat(chunks), { status, headers })));
+      const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} nonce="n" />, {
+        nonce: "n",
+        onAllReady: () => pipe(body),
+        onShellError: reject,
+      });
+    });
+  const entryRoute = {
+    hasAction: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+  };
+  const clientModules = {
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  };
+  return {
+    entry: { module: { default: handleDocument } },
+    routes: {
+      root: { id: "root", path: "", module: { default: Root } },
+      page: { id: "page", parentId: "root", index: true, module: { default: Page, loader: () => ({ name: "Jürgen <b>" }) } },
+    },
+    assets: {
+      entry: { module: "/assets/entry.client-A.js", imports: ["/assets/framework-B.js"] },
+      routes: {
+        root: {
+          id: "root",
+          path: "",
+          module: "/assets/root-C.js",
+          imports: ["/assets/frame-D.js"],
+          hasLoader: false,
+          ...entryRoute,
+          ...clientModules,
+        },
+        page: { id: "page", parentId: "root", index: true, module: "/assets/page-E.js", hasLoader: true, ...entryRoute, ...clientModules },
+      },
+      url: "/assets/manifest-F.js",
+      version: "F",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { unstable_subResourceIntegrity: false, unstable_trailingSlashAwareDataRequests: false, v8_middleware: false },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+describe("scripts after load: React Router's document as the patch knows it", () => {
+  it("rewrites a document the installed React Router renders: preloads, module script and loader data", async () => {
+    const response = await createRequestHandler(minimalBuild(), "production")(new Request("http://localhost/"));
+    const document = await response.text();
+    const what =
+      "scripts after load (app/framework/scripts-after-load.ts) no longer knows React Router's document: read how <Scripts /> " +
+      "writes its module preloads, its module script and the loader data's stream scripts now, and fix the patterns there, " +
+      "or switch it off (SCRIPTS_AFTER_LOAD in app/framework/switches.ts); README.md in this folder";
+    expect(document, what).toContain('<link rel="modulepreload"');
+    expect(document, what).toContain("streamController.enqueue(");
+    const rewritten = withScriptsAfterLoad(document);
+    expect(rewritten, what).not.toBe(document);
+    expect(rewritten, what).not.toContain('<link rel="modulepreload"');
+    expect(rewritten, what).not.toContain("window.__reactRouterContext.streamController.");
+    expect(rewritten, what).toContain('import("/assets/page-E.js")');
+    expect(rewritten, what).toContain("data-router-stream-end");
+    expect(withScriptsAfterLoadInBytes(Buffer.from(document)).toString(), what).toBe(rewritten);
+  });
+});
+
+/**
+ * Builds `files` for the browser with `plugins`, in a directory of their own below node_modules (so that the
+ * project's packages resolve from there); answers the chunks' code by name.
+ */
+async function clientBuild(files: Record<string, string>, input: Record<string, string>, plugins: Plugin[]) {
+  const cache = path.resolve("node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const root = mkdtempSync(path.join(cache, "framework-upgrade-"));
+  builds.push(root);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, name), text);
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins,
+    build: {
+      write: false,
+      minify: false,
+      modulePreload: false,
+      rollupOptions: { input: Object.fromEntries(Object.entries(input).map(([name, file]) => [name, path.join(root, file)])) },
+    },
+  })) as Rollup.RollupOutput;
+  return Object.fromEntries(output.output.flatMap((chunk) => (chunk.type === "chunk" ? [[chunk.name, chunk.code]] : [])));
+}
+const builds: string[] = [];
+afterAll(() => builds.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+describe("plain dynamic imports: Vite's preload helper as the patch knows it", () => {
+  // Two pages that share a chunk with a stylesheet; one of them imports an island that needs the same chunk, so Vite
+  // lists the stylesheet the page links already (as for the alert form under the dog list).
+  const files = {
+    "shared.css": ".card { color: red }",
+    "shared.js": 'import "./shared.css";\nexport const card = "card";',
+    "page.js":
+      'import { card } from "./shared.js";\ndocument.addEventListener("click", () => import("./island.js").then((island) => console.log(card, island.default)));',
+    "other.js": 'import { card } from "./shared.js";\nconsole.log(card);',
+    "island.js": 'import { card } from "./shared.js";\nexport default card;',
+  };
+  const input = { page: "page.js", other: "other.js" };
+  const what =
+    "plain dynamic imports (app/framework/vite-plugins.ts) no longer knows how Vite preloads a dynamic import's stylesheets: " +
+    "read Vite's build-import-analysis plugin (__vite__mapDeps, vite/preload-helper) and fix preloadList and preloadHelperId there, " +
+    "or switch it off (PLAIN_DYNAMIC_IMPORTS in app/framework/switches.ts); README.md in this folder";
+
+  it("finds Vite's list of stylesheets where Vite writes one, and the build without it has neither the list nor the helper", async () => {
+    const plain = await clientBuild(files, input, []);
+    expect(preloadList.exec(plain.page ?? ""), what).not.toBeNull();
+    expect(plain.page, what).toContain("__vitePreload");
+    const patched = await clientBuild(files, input, [plainDynamicImports()]);
+    expect(patched.page, what).not.toContain("__vite__mapDeps");
+    expect(patched.page, what).not.toContain("modulepreload");
+  });
+});
+
+describe("React Router's production build: the package as the patch knows it", () => {
+  it("resolves react-router and react-router/dom for the browser to its development build, with the production build beside it", async () => {
+    const resolved: string[] = [];
+    const recorder: Plugin = {
+      name: "record-react-router",
+      load: (id) => (id.includes("/node_modules/react-router/") ? (resolved.push(id), "export {};") : undefined),
+    };
+    const what =
+      "React Router's production build (app/framework/vite-plugins.ts) no longer finds the package's builds where it expects them: " +
+      "look at react-router's package.json exports and dist/ (perhaps the production build is now used without the patch), " +
+      "then fix productionBuildFiles or switch it off (REACT_ROUTER_PRODUCTION_BUILD in app/framework/switches.ts); README.md in this folder";
+    await clientBuild({ "entry.js": 'import "react-router";\nimport "react-router/dom";' }, { entry: "entry.js" }, [
+      reactRouterProductionBuild(),
+      recorder,
+    ]).catch((error: unknown) => expect.fail(`${what}: ${String(error)}`));
+    expect(resolved.map((id) => path.relative(path.dirname(require.resolve("react-router/package.json")), id)).sort(), what).toEqual(
+      Object.values(productionBuildFiles)
+        .map((file) => `dist/production/${file}`)
+        .sort(),
+    );
+    for (const id of resolved) expect(existsSync(id), what).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Plugin, Rollup } from "vite";
+
+/*
+ * The two Vite plugins that rewrite what Vite and React Router generate for the browser (README.md in this folder:
+ * what each saves, the versions it was checked against, how to switch it off). Both work on the client build only.
+ */
+
+/** The list of stylesheets Vite puts before a chunk's code when one of its dynamic imports has any to load first. */
+export const preloadList = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+
+/**
+ * The stylesheets of `chunk` and of the chunks it imports statically: on the page whenever `chunk` runs. A route's
+ * stylesheets are those of its module's static imports (React Router links them), and an island's chunk may only
+ * need stylesheets its importer already has (plainDynamicImports).
+ */
+function linkedStylesheets(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, found = new Set<string>(), seen = new Set<string>()) {
+  if (seen.has(chunk.fileName)) return found;
+  seen.add(chunk.fileName);
+  for (const file of chunk.viteMetadata?.importedCss ?? []) found.add(file);
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === "chunk") linkedStylesheets(imported, bundle, found, seen);
+  }
+  return found;
+}
+
+/** The id of Vite's preload helper module, which wraps every dynamic import of the client. */
+export const preloadHelperId = "\0vite/preload-helper.js";
+
+/**
+ * Vite wraps every dynamic import of the client in its preload helper (0.5 KB gzip in every page's first load),
+ * which only does something when the imported chunk has stylesheets to load first that the page does not link
+ * yet. None of ours has (our lazy code is styled by the stylesheets the page already links), so the helper becomes
+ * a plain call. Vite lists an island's stylesheets even when the page has them already (e.g. the dog cards'
+ * stylesheet for the alert form under the dog list, whose chunk imports the dog types from the cards' chunk): such
+ * lists are dropped. The build fails if a chunk ever needs a stylesheet the page may not have, rather than
+ * shipping an island without its styles.
+ */
+export function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    load: (id) =>
+      id === preloadHelperId ? { code: "export const __vitePreload = (load) => load();", moduleSideEffects: false } : undefined,
+    generateBundle: {
+      // After Vite has written its lists (vite:build-import-analysis).
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          const list = chunk.type === "chunk" ? preloadList.exec(chunk.code) : null;
+          if (chunk.type !== "chunk" || !list) continue;
+          const onPage = linkedStylesheets(chunk, bundle);
+          if (!(JSON.parse(list[1]!) as string[]).every((file) => onPage.has(file))) continue;
+          chunk.code = chunk.code.slice(list[0].length).replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, "[]");
+          // The list was the code's first line.
+          if (chunk.map) chunk.map.mappings = chunk.map.mappings.slice(chunk.map.mappings.indexOf(";") + 1);
+        }
+      },
+    },
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps"))
+          this.error(
+            `${chunk.fileName} preloads stylesheets the page may not link with a dynamic import: plainDynamicImports cannot drop Vite's preload helper`,
+          );
+    },
+  };
+}
+
+/**
+ * React Router's package points every import at its development build (its `exports` have no production
+ * condition: remix-run/react-router#14102), which keeps its development warnings and their texts. The browser's
+ * bundle takes the production build it publishes beside it instead (0.6 KB gzip off every page):
+ * docs/decisions/0030-react-router-production-build.md. Only the client's: the server loads React Router from
+ * node_modules for our code and for @react-router/node alike, and two copies would not share their contexts.
+ */
+/** The file of React Router's production build each of its client imports takes instead of the development one. */
+export const productionBuildFiles: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+
+export function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    async resolveId(source, importer) {
+      const file = productionBuildFiles[source];
+      if (!file) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved?.id.includes("/react-router/dist/development/"))
+        this.error(`${source} no longer resolves to React Router's development build`);
+      return { ...resolved, id: resolved.id.replace(/\/dist\/development\/[^/]+$/, `/dist/production/${file}`) };
+    },
+  };
+}
