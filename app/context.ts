@@ -5,7 +5,7 @@ import type { Locale } from "~/i18n/locales";
 export interface SignedInEditor {
   id: string;
   email: string;
-  /** How the workspace names them: their name, else their address. */
+  /** How the workspace names them: their name, else their address (an action that renames them sets it anew). */
   shownAs: string;
   sessionId: string;
 }

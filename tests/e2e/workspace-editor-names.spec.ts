@@ -61,3 +61,21 @@ for (const locale of bothLocales) {
     await expect(entry).not.toContainText(me);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of bothLocales) {
+    test(`${locale}: an editor who names themself is named so in the frame of the answer`, async ({ page, context }) => {
+      const t = texts[locale];
+      const me = await signInAsNewEditor(context, locale);
+      await page.goto(siteUrl(locale, "/admin/editors"));
+      await expect(page.getByText(t.signedInAs(me), { exact: true })).toBeVisible();
+      await page.getByLabel(t.email).fill(me);
+      await page.getByLabel(t.name).fill("Erika Editorin");
+      await page.getByRole("button", { name: t.add, exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(t.renamed(me, "Erika Editorin"));
+      await expect(page.getByText(t.signedInAs("Erika Editorin"), { exact: true })).toBeVisible();
+    });
+  }
+});

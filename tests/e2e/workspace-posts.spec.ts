@@ -108,9 +108,15 @@ async function writeBothLanguages(page: Page, locale: Locale, item: { de: string
 }
 
 async function save(page: Page, locale: Locale) {
-  await page.getByRole("button", { name: texts[locale].save, exact: true }).click();
   // A save encodes its pictures anew, two at a time for the whole server: beside another test's phone photos on the
-  // 2-core machine that takes seconds.
+  // 2-core machine that takes seconds. After a first save the notice is on the page already, so the wait is for this
+  // save's own answer: a test that went on at once left the page while the save was still being sent.
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/"),
+    { timeout: 30_000 },
+  );
+  await page.getByRole("button", { name: texts[locale].save, exact: true }).click();
+  await answered;
   await expect(page.getByText(texts[locale].saved)).toBeVisible({ timeout: 30_000 });
 }
 

@@ -45,6 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const change = { address, by: { id: editor.id, email: editor.email }, configured: configuredEditors() };
   const database = await db();
   const outcome = remove ? await removeEditor(database, change) : await addEditor(database, { ...change, name });
+  // The workspace frame of this very answer names an editor who renamed themself by the new name: a form sent
+  // before the page's code is answered with the whole page, whose layout loader runs after this action with this
+  // request's editor (found before it).
+  if (outcome === "renamed" && name && address === editor.email) editor.shownAs = name;
   return data<EditorsAnswer>(
     { outcome, email: address, name, remove },
     { status: outcome === "removed" || outcome === "added" || outcome === "alreadyEditor" || outcome === "renamed" ? 200 : 409 },
