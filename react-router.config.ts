@@ -11,8 +11,9 @@ export default {
   future: {
     // `/page/.data` → `/page/_.data` for a path with a trailing slash; ours redirect to the path without one.
     v8_trailingSlashAwareDataRequests: true,
-    // The loaders' `context` becomes a RouterContextProvider: server/app.ts's load context and every loader change.
-    v8_middleware: false,
+    // Middleware (the workspace's one guard, routes/admin/signed-in.tsx): the loaders' `context` is a
+    // RouterContextProvider, made by server/app.ts with the fields of app/context.ts.
+    v8_middleware: true,
     // Splits each route module's client code: 127 of the browser's files change, the first-load budget to measure again.
     v8_splitRouteModules: false,
     // Builds through Vite's environments: the server build is chunked differently (vite.config.ts reads isSsrBuild).

@@ -20,12 +20,18 @@ export interface RequestContext {
   clientIp: string;
   /**
    * On a request with a valid session (server/workspace.ts): its editor. Workspace loaders and actions ask for it
-   * with `requireEditor(request, context)` (app/features/admin/require-editor.server.ts); public pages do not use
+   * with `signedInEditor(context)` after the guard (app/features/admin/signed-in.server.ts); public pages do not use
    * it (the page cache does: an editor's pages are rendered anew).
    */
   editor?: SignedInEditor;
 }
 
+/**
+ * With React Router's middleware (the workspace's guard), loaders and actions get a RouterContextProvider: the
+ * server's load context is one, carrying these fields (server/app.ts), as React Router's guide to middleware migrates
+ * an AppLoadContext.
+ */
 declare module "react-router" {
   interface AppLoadContext extends RequestContext {}
+  interface RouterContextProvider extends RequestContext {}
 }

@@ -4,8 +4,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import type { AppLoadContext, ServerBuild } from "react-router";
-import type { SignedInEditor } from "~/context";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { RequestContext, SignedInEditor } from "~/context";
 import { dataDir, env, isProduction, siteOrigins } from "~/config/env.server";
 import { databaseHandle, db } from "~/db/db.server";
 import { type DatabaseHandle, closeSharedDatabase, pingDatabase } from "~/db/client.server";
@@ -85,8 +85,8 @@ function firstPathSegment(pathname: string): string {
 const SITE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 
 /** What the Express server hands every loader and action; `cspNonce` is the one the page's scripts carry. */
-function loadContextOf(req: express.Request, res: express.Response, cspNonce: string): AppLoadContext {
-  return {
+function loadContextOf(req: express.Request, res: express.Response, cspNonce: string): RouterContextProvider {
+  const fields: RequestContext = {
     locale: res.locals.locale,
     origins: siteOrigins(),
     cspNonce,
@@ -94,6 +94,7 @@ function loadContextOf(req: express.Request, res: express.Response, cspNonce: st
     clientIp: req.ip ?? "",
     editor: res.locals.editor,
   };
+  return Object.assign(new RouterContextProvider(), fields);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
+import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { isWorkspacePath } from "~/features/admin/paths";
 import { dogSource } from "~/features/dogs/source.server";
 import { contentVersion } from "~/platform/site-changes.server";
@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locales";
 
 export interface PublicPageCacheOptions {
   build: ServerBuild;
-  loadContext: (req: Request, res: Response, cspNonce: string) => AppLoadContext;
+  loadContext: (req: Request, res: Response, cspNonce: string) => RouterContextProvider;
   maxBytes: number;
 }
 

@@ -19,7 +19,7 @@ import { routerUrl } from "./request-target";
 /**
  * What the server does for the editors' workspace (/admin) before React Router: keep it out of search
  * engines and caches, refuse requests from other sites, and find the signed-in editor of a request (the
- * session cookie), which loaders and actions read with `requireEditor` (app/features/admin/require-editor.server.ts).
+ * session cookie), which the workspace's guard and loaders read (app/features/admin/signed-in.server.ts).
  */
 
 const inWorkspace = (req: Request) => isWorkspacePath(routerUrl(req).pathname);

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { env } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { csvSeparatorOf } from "~/features/admin/inbox/csv-separator";
-import { requireEditor } from "~/features/admin/require-editor.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import { loadDogList } from "~/features/dogs/source.server";
 import { localizedPath } from "~/i18n/route-table";
@@ -32,7 +31,6 @@ async function reportFor(request: Request) {
 
 /** `/admin/insights`: the period's figures per dog, page, host, referrer and empty search, and the 90 days' chart. */
 export async function insightsLoader({ request, context }: Args) {
-  requireEditor(request, context);
   const { period, report } = await reportFor(request);
   return {
     texts: workspaceTexts[context.locale].insights,
@@ -55,7 +53,6 @@ export type InsightsPageData = Awaited<ReturnType<typeof insightsLoader>>;
 
 /** `/admin/insights.csv`: the period's figures per dog as a CSV download (the page's query; `separator=comma`). */
 export async function insightsCsvLoader({ request, context }: Args) {
-  requireEditor(request, context);
   const { report } = await reportFor(request);
   const csv = insightsCsv(report, csvSeparatorOf(new URL(request.url).searchParams));
   const fileName = `${workspaceTexts[context.locale].insights.csv.fileName}-${report.from}-${report.to}.csv`;

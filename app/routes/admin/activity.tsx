@@ -2,7 +2,6 @@ import { db } from "~/db/db.server";
 import { ActivityPage } from "~/features/admin/components/activity-page";
 import { activityPage } from "~/features/admin/activity.server";
 import { shownMoment } from "~/features/admin/dates";
-import { requireEditor } from "~/features/admin/require-editor.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import type { Route } from "./+types/activity";
 
@@ -10,7 +9,6 @@ import type { Route } from "./+types/activity";
 const PAGE_SIZE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireEditor(request, context);
   const texts = workspaceTexts[context.locale].activity;
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1;

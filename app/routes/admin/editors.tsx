@@ -5,7 +5,7 @@ import { shownMoment } from "~/features/admin/dates";
 import { editorAddress } from "~/features/admin/editor-address";
 import { editorName } from "~/features/admin/editor-name";
 import { addEditor, configuredEditors, listEditors, removeEditor } from "~/features/admin/editors.server";
-import { requireEditor } from "~/features/admin/require-editor.server";
+import { signedInEditor } from "~/features/admin/signed-in.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import type { Route } from "./+types/editors";
 
@@ -14,8 +14,8 @@ import type { Route } from "./+types/editors";
  * already; `intent=remove` with `email` removes one (and signs them out everywhere). EDITOR_EMAILS editors are
  * shown as such and stay.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const editor = requireEditor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const editor = signedInEditor(context);
   const texts = workspaceTexts[context.locale];
   const editors = await listEditors(await db(), configuredEditors());
   return {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });
   const entered = form.get("email");

@@ -9,8 +9,8 @@ import type { Route } from "./+types/layout";
 
 /**
  * The editors' workspace (/admin): its own frame and stylesheet, beside the public site's layout. The
- * sign-in pages sit in it too, so this loader asks for nobody; every other workspace route calls
- * `requireEditor` in its loader and action.
+ * sign-in pages sit in it too, so this loader asks for nobody; every other workspace route is in the guarded
+ * layout signed-in.tsx.
  */
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

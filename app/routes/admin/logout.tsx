@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { db } from "~/db/db.server";
 import { workspacePaths } from "~/features/admin/paths";
-import { requireEditor } from "~/features/admin/require-editor.server";
+import { signedInEditor } from "~/features/admin/signed-in.server";
 import { clearedSessionCookieHeader, cookieSiteOf } from "~/features/admin/session-cookie.server";
 import { endAllSessions, endSession } from "~/features/admin/sessions.server";
 import type { Route } from "./+types/logout";
@@ -16,7 +16,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   const everywhere = form?.get("intent") === "everywhere";
   const database = await db();

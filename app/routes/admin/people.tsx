@@ -5,7 +5,7 @@ import { shownMoment } from "~/features/admin/dates";
 import { alertFilterLabel, alertFilterOf } from "~/features/alerts/filter";
 import { dogTexts } from "~/features/dogs/texts";
 import { erasePersonData, personData } from "~/features/admin/people/person-data.server";
-import { requireEditor } from "~/features/admin/require-editor.server";
+import { signedInEditor } from "~/features/admin/signed-in.server";
 import { shownRequest } from "~/features/admin/shown-request.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import { personAddress } from "~/features/forms/rules/person-address";
@@ -18,7 +18,6 @@ import type { Route } from "./+types/people";
  * this route (server/workspace.ts), as a file.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireEditor(request, context);
   const { locale } = context;
   const texts = workspaceTexts[locale].people;
   const address = personAddress(new URL(request.url).searchParams.get("email"));
@@ -53,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });
   const address = personAddress(form.get("email") ?? new URL(request.url).searchParams.get("email"));

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { db } from "~/db/db.server";
 import { type SpamAnswer, SpamPage } from "~/features/admin/components/spam-page";
-import { requireEditor } from "~/features/admin/require-editor.server";
+import { signedInEditor } from "~/features/admin/signed-in.server";
 import { shownRequest } from "~/features/admin/shown-request.server";
 import { deleteSpam, rescueSpam, spamFolder } from "~/features/admin/spam-folder.server";
 import { workspaceTexts } from "~/features/admin/texts";
@@ -9,8 +9,7 @@ import { mailRecipients } from "~/platform/mail/mail-config.server";
 import type { Route } from "./+types/spam";
 
 /** `/admin/spam`: the spam folder; posting `intent=rescue` ("not spam") or `intent=delete` with `id` decides one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireEditor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
   const texts = workspaceTexts[locale].spam;
   const requests = await spamFolder(await db());
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });
   const id = form.get("id");

@@ -5,7 +5,6 @@ import { shownMoment } from "~/features/admin/dates";
 import { workspaceSections } from "~/features/admin/navigation";
 import { failedMailTasks, unreadCount } from "~/features/admin/inbox/inbox.server";
 import { outboxStatus } from "~/features/admin/outbox-status.server";
-import { requireEditor } from "~/features/admin/require-editor.server";
 import { workspaceTexts } from "~/features/admin/texts";
 import { dogSource } from "~/features/dogs/source.server";
 import { goLiveItems } from "~/features/admin/go-live/go-live.server";
@@ -23,8 +22,7 @@ import type { Route } from "./+types/start";
  * `/admin`, the start page: the sections, the unread requests and the requests whose mail failed for good
  * (tasks), and how the site's background work is doing: the mails of the outbox and the dog list.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireEditor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
   const texts = workspaceTexts[locale];
   const moment = (value: Date | string | null | undefined) => (value ? shownMoment(new Date(value), locale) : undefined);

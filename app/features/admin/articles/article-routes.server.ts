@@ -19,7 +19,7 @@ import { acceptedPictureTypes } from "~/features/media/picture-acceptance";
 import { shownMoment } from "../dates";
 import { articleListPath, articlePath } from "../paths";
 import { historyAction, historyLoader } from "../history/history.server";
-import { requireEditor } from "../require-editor.server";
+import { signedInEditor } from "../signed-in.server";
 import { workspaceTexts } from "../texts";
 import { postedMove } from "../posted-move.server";
 import {
@@ -74,7 +74,6 @@ export type ArticleTexts = ReturnType<typeof kindTexts>;
 
 /** A list: search (`q`), state, dates; guides in their display order. */
 export async function articleListLoader(kind: ArticleKind, { request, context }: Args) {
-  requireEditor(request, context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   const items = await listArticles(await db(), kind, q);
   return {
@@ -102,7 +101,7 @@ export type ArticleListData = Awaited<ReturnType<typeof articleListLoader>>;
 
 /** The guide list's action: `intent=up|down` with `id` moves a guide one place (works without JavaScript). */
 export async function guideListAction({ request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const { id, direction } = await postedMove(request);
   if (!(await moveGuide(await db(), id, direction, editor.id))) throw data("Not Found", { status: 404 });
   const back = new URL(request.url);
@@ -166,7 +165,6 @@ function editorItem(kind: ArticleKind, row: ArticleRow<ArticleKind> | null): Edi
  * published item is on the site.
  */
 export async function articleEditorLoader(kind: ArticleKind, id: string | undefined, { request, context }: Args) {
-  requireEditor(request, context);
   const row = id === undefined ? null : await findArticle(await db(), kind, id);
   if (id !== undefined && !row) throw data("Not Found", { status: 404 });
   const item = editorItem(kind, row);
@@ -200,7 +198,7 @@ export interface ArticleRefusal {
  * choose again.
  */
 export function articleEditorAction(kind: ArticleKind, id: string | undefined, { request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const texts = kindTexts(kind, context);
   const picture = (received: Pick<ReceivedPicture, "field" | "name">, reason: string) =>
     format(texts.pictureRefused, {
@@ -273,7 +271,6 @@ const historyTitle = (row: { titleDe: string }) => row.titleDe;
 
 /** `…/<id>/history`: an item's versions, each field named as the editor names it. */
 export async function articleHistoryLoader(kind: ArticleKind, id: string | undefined, args: Args) {
-  requireEditor(args.request, args.context);
   const row = id === undefined ? null : await findArticle(await db(), kind, id);
   if (!row) throw data("Not Found", { status: 404 });
   const texts = kindTexts(kind, args.context);
@@ -303,8 +300,7 @@ export function articleHistoryAction(kind: ArticleKind, id: string | undefined, 
 }
 
 /** The preview of an item's public page in the host's language, a draft too (only in the workspace). */
-export async function articlePreviewRow<K extends ArticleKind>(kind: K, id: string, { request, context }: Args) {
-  requireEditor(request, context);
+export async function articlePreviewRow<K extends ArticleKind>(kind: K, id: string, { context }: Args) {
   const row = await findArticle(await db(), kind, id);
   if (!row) throw data("Not Found", { status: 404 });
   return { row, texts: kindTexts(kind, context), editorPath: articlePath(kind, row.id) };

@@ -7,7 +7,7 @@ import { type Locale, otherLocale } from "~/i18n/locales";
 import { historyAction, historyLoader } from "../history/history.server";
 import { faqEntryPath, historyPath, workspacePaths } from "../paths";
 import { postedMove } from "../posted-move.server";
-import { requireEditor } from "../require-editor.server";
+import { signedInEditor } from "../signed-in.server";
 import { workspaceTexts } from "../texts";
 import { type FaqEntryRow, deleteFaqEntry, findFaqEntry, listFaqEntries, moveFaqEntry, saveFaqEntry } from "./entries.server";
 import { type FaqFieldErrors, type FaqFieldName, faqFieldNames } from "./fields";
@@ -35,7 +35,6 @@ const questionIn = (locale: Locale, row: Pick<FaqEntryRow, "questionDe" | "quest
 
 /** Every catalogue's entries in their order, each with the languages it is asked in and its anchors. */
 export async function faqListLoader({ request, context }: Args) {
-  requireEditor(request, context);
   const texts = faqWorkspaceTexts[context.locale];
   const rows = await listFaqEntries(await db());
   return {
@@ -67,7 +66,7 @@ export type FaqListData = Awaited<ReturnType<typeof faqListLoader>>;
 
 /** The list's action: `intent=up|down` with `id` moves an entry one place in its catalogue (works without JavaScript). */
 export async function faqListAction({ request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const { id, direction } = await postedMove(request);
   const catalogue = await moveFaqEntry(await db(), id, direction, editor.id);
   if (!catalogue) throw data("Not Found", { status: 404 });
@@ -82,7 +81,6 @@ const valuesOf = (source: Readonly<Record<string, unknown>>): Values =>
 
 /** An entry's editor (`id` undefined: a new one, in the catalogue `?catalogue=` names); `?saved=1` after a save. */
 export async function faqEditorLoader(id: string | undefined, { request, context }: Args) {
-  requireEditor(request, context);
   const url = new URL(request.url);
   const row = id === undefined ? null : await findFaqEntry(await db(), id);
   if (id !== undefined && !row) throw data("Not Found", { status: 404 });
@@ -116,7 +114,7 @@ export interface FaqRefusal {
  * 422 with the form as posted and the field's error; nothing is saved.
  */
 export async function faqEditorAction(id: string | undefined, { request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const texts = faqWorkspaceTexts[context.locale];
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Bad Request", { status: 400 });
@@ -161,13 +159,11 @@ async function historyOf(id: string, context: AppLoadContext) {
 
 /** `/admin/faq/{id}/history`: the entry's versions, newest first. */
 export async function faqHistoryLoader(id: string, args: Args) {
-  requireEditor(args.request, args.context);
   return historyLoader(await historyOf(id, args.context), args);
 }
 
 /** Restores a version as the entry's newest, through the entry's own save (its checks, its announcement). */
 export async function faqHistoryAction(id: string, args: Args) {
-  requireEditor(args.request, args.context);
   const texts = faqWorkspaceTexts[args.context.locale];
   return historyAction(
     await historyOf(id, args.context),

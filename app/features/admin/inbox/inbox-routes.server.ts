@@ -5,7 +5,7 @@ import { dogSource } from "~/features/dogs/source.server";
 import { requestFields } from "~/features/forms/mail";
 import { localizedPath } from "~/i18n/route-table";
 import { shownMoment } from "../dates";
-import { requireEditor } from "../require-editor.server";
+import { signedInEditor } from "../signed-in.server";
 import { workspaceTexts } from "../texts";
 import { parseInboxFilter, inboxQuery } from "./filters";
 import {
@@ -38,7 +38,7 @@ export const INBOX_PAGE_SIZE = 50;
 
 /** `/admin/inbox`: one page of the filtered list, newest first. */
 export async function inboxListLoader({ request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const { items, total } = await listRequests(await db(), filter, { editorId: editor.id, pageSize: INBOX_PAGE_SIZE });
   return {
@@ -59,7 +59,7 @@ export type InboxListData = Awaited<ReturnType<typeof inboxListLoader>>;
  * for commas), recorded in the activity log.
  */
 export async function inboxCsvLoader({ request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const database = await db();
   const requests = await exportRequests(database, filter, editor.id);
@@ -86,8 +86,7 @@ async function dogPagePath(dogName: string | null, context: AppLoadContext): Pro
 }
 
 /** `/admin/inbox/{id}`: the request with every field as sent, its handling, notes and mail. Opening it marks it read. */
-export async function requestLoader({ request, context, params }: Args) {
-  requireEditor(request, context);
+export async function requestLoader({ context, params }: Args) {
   const database = await db();
   const id = params?.id ?? "";
   const found = await findRequest(database, id);
@@ -141,7 +140,7 @@ const MAX_NOTE = 5000;
  * `intent=resend` sends its failed mail again, `intent=close` closes that mail's task.
  */
 export async function requestAction({ request, context, params }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });
   const id = params?.id ?? "";

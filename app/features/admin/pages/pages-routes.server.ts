@@ -8,7 +8,7 @@ import { workspaceTexts } from "../texts";
 import { historyAction, historyLoader } from "../history/history.server";
 import { historyPath, workspacePaths } from "../paths";
 import { recordActivity } from "../activity.server";
-import { requireEditor } from "../require-editor.server";
+import { signedInEditor } from "../signed-in.server";
 import { type EditablePage, editablePages, isEditablePage } from "./editable-pages";
 import { type PageFieldError, pageTextFields, parsePageForm } from "./page-form.server";
 import { pagesTexts } from "./texts";
@@ -25,8 +25,7 @@ const changedCount = (version: PageVersion | undefined) =>
   (version?.contentDe !== undefined || version?.contentEs !== undefined ? 1 : 0);
 
 /** `/admin/pages`: every page whose texts editors change, with how much of it they changed. */
-export function pagesLoader({ request, context }: Args) {
-  requireEditor(request, context);
+export function pagesLoader({ context }: Args) {
   const texts = pagesTexts[context.locale];
   return {
     texts,
@@ -58,7 +57,6 @@ export interface PageTextRow {
 
 /** `/admin/pages/<key>`: the page's texts side by side in both languages (or its rich text), as the page shows them now. */
 export function pageLoader(key: string | undefined, { request, context }: Args) {
-  requireEditor(request, context);
   const page = pageKey(key);
   const texts = pagesTexts[context.locale];
   const saved = savedPage(page);
@@ -104,7 +102,7 @@ const errorText = (error: PageFieldError, texts: (typeof pagesTexts)["de"]) =>
 
 /** Saving a page's texts: all checked, one wrong text refuses the form (422) naming each; else its next version. */
 export async function pageAction(key: string | undefined, { request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const page = pageKey(key);
   const texts = pagesTexts[context.locale];
   const form = await request.formData().catch(() => undefined);

@@ -9,7 +9,7 @@ import { saveSettings } from "~/platform/settings/store.server";
 import { historyAction, historyLoader } from "../history/history.server";
 import { historyPath, workspacePaths } from "../paths";
 import { recordActivity } from "../activity.server";
-import { requireEditor } from "../require-editor.server";
+import { signedInEditor } from "../signed-in.server";
 import { settingsFieldLabel, settingsPathLabel } from "./field-label";
 import { settingsTexts } from "./texts";
 
@@ -32,7 +32,6 @@ const formValues = (settings: SiteSettings) =>
 
 /** `/admin/settings`: every fact of the association in one form, grouped, with what the form needs to show each field. */
 export function settingsLoader({ request, context }: Args) {
-  requireEditor(request, context);
   const texts = settingsTexts[context.locale];
   return {
     texts,
@@ -61,7 +60,7 @@ export interface SettingsRefusal {
  * what was typed; else saved as a new version, on every page of every instance at once.
  */
 export async function settingsAction({ request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const texts = settingsTexts[context.locale];
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Bad Request", { status: 400 });

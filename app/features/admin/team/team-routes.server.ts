@@ -13,7 +13,7 @@ import { siteSettings } from "~/platform/settings/current";
 import { historyAction, historyLoader } from "../history/history.server";
 import { teamMemberPath, workspacePaths } from "../paths";
 import { postedMove } from "../posted-move.server";
-import { requireEditor } from "../require-editor.server";
+import { signedInEditor } from "../signed-in.server";
 import { type TeamFieldErrors, parseTeamMember, teamFieldNames } from "./fields";
 import { founderPlaceholder, saveFounderPhoto } from "./founder-photo.server";
 import { type PhotoChange, deleteTeamMember, findTeamMember, moveTeamMember, saveTeamMember } from "./team.server";
@@ -41,7 +41,6 @@ const savedAnswer = (request: Request) => new URL(request.url).searchParams.get(
 
 /** The list in the about page's order. */
 export async function teamListLoader({ request, context }: Args) {
-  requireEditor(request, context);
   const team = await readTeam(await db());
   return {
     texts: sectionTexts(context),
@@ -60,7 +59,7 @@ export type TeamListData = Awaited<ReturnType<typeof teamListLoader>>;
 
 /** The list's action: `intent=up|down` with `id` moves a member one place (works without JavaScript). */
 export async function teamListAction({ request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const { id, direction } = await postedMove(request);
   if (!(await moveTeamMember(await db(), id, direction, editor.id))) throw data("Not Found", { status: 404 });
   return redirect(workspacePaths.team, 303);
@@ -70,7 +69,6 @@ type Values = Record<string, string>;
 
 /** A member's editor (`id` undefined: a new one, placed after the last). */
 export async function teamMemberLoader(id: string | undefined, { request, context }: Args) {
-  requireEditor(request, context);
   const database = await db();
   const member = id === undefined ? null : await findTeamMember(database, id);
   if (id !== undefined && !member) throw data("Not Found", { status: 404 });
@@ -113,7 +111,7 @@ function refusedPhoto(context: AppLoadContext, refusal: PictureRefusal, name?: s
  * the pipeline refuses its status with the reason; either way nothing is stored.
  */
 export function teamMemberAction(id: string | undefined, { request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const texts = sectionTexts(context);
   return withPictureForm(request, [pictureField], save, ({ refusal, picture }) => refusedPhoto(context, refusal, picture?.name));
 
@@ -143,8 +141,7 @@ export function teamMemberAction(id: string | undefined, { request, context }: A
 }
 
 /** The member's history (the generic history page), for editors only, and only of a member there is. */
-async function historyOf(id: string, { request, context }: Args) {
-  requireEditor(request, context);
+async function historyOf(id: string, { context }: Args) {
   const member = await findTeamMember(await db(), id);
   if (!member) throw data("Not Found", { status: 404 });
   const { fields } = teamTexts[context.locale];
@@ -192,7 +189,6 @@ export async function teamHistoryAction(id: string, args: Args) {
 
 /** `/admin/team/founder`: the hospice founder's photo (the settings' `hospiceFounder`). */
 export function founderPhotoLoader({ request, context }: Args) {
-  requireEditor(request, context);
   const { name, photo } = siteSettings().hospiceFounder;
   return {
     texts: sectionTexts(context),
@@ -209,7 +205,7 @@ export type FounderPhotoData = ReturnType<typeof founderPhotoLoader>;
 
 /** Saves a new photo of the founder, or none with `removeImage`; a post with neither is answered 400. */
 export function founderPhotoAction({ request, context }: Args) {
-  const editor = requireEditor(request, context);
+  const editor = signedInEditor(context);
   const saved = () => redirect(`${workspacePaths.teamFounder}?saved=1`, 303);
   return withPictureForm(
     request,
