@@ -1,7 +1,7 @@
 import { workspacePaths } from "./paths";
-import type { WorkspaceTexts } from "./texts";
+import type { FrameTexts } from "./frame-texts";
 
-export type SectionKey = keyof WorkspaceTexts["frame"]["nav"];
+export type SectionKey = keyof FrameTexts["nav"];
 
 /**
  * The workspace's sections in the navigation's order (the frame's navigation, the start page's links). Only

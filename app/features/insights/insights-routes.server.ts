@@ -3,7 +3,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { csvSeparatorOf } from "~/features/admin/inbox/csv-separator";
 import { requireEditor } from "~/features/admin/require-editor.server";
-import { workspaceTexts } from "~/features/admin/texts";
+import { insightsTexts } from "./texts";
 import { loadDogList } from "~/features/dogs/source.server";
 import { localizedPath } from "~/i18n/route-table";
 import { logger } from "~/lib/logger.server";
@@ -35,7 +35,7 @@ export async function insightsLoader({ request, context }: Args) {
   requireEditor(request, context);
   const { period, report } = await reportFor(request);
   return {
-    texts: workspaceTexts[context.locale].insights,
+    texts: insightsTexts[context.locale],
     locale: context.locale,
     invalid: period.invalid,
     presets: [...PRESET_DAYS],
@@ -58,7 +58,7 @@ export async function insightsCsvLoader({ request, context }: Args) {
   requireEditor(request, context);
   const { report } = await reportFor(request);
   const csv = insightsCsv(report, csvSeparatorOf(new URL(request.url).searchParams));
-  const fileName = `${workspaceTexts[context.locale].insights.csv.fileName}-${report.from}-${report.to}.csv`;
+  const fileName = `${insightsTexts[context.locale].csv.fileName}-${report.from}-${report.to}.csv`;
   return new Response(csv, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"` },
   });
