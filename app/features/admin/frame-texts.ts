@@ -1,7 +1,15 @@
 import type { PlainMessages } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 
-/** The workspace frame's words (layout, navigation, not-found and error pages), German and Spanish (`es` typed by `de`). */
+/**
+ * The workspace frame's words (layout, navigation, not-found and error pages), German and Spanish (`es` typed by `de`).
+ *
+ * Every section of the workspace keeps its words beside its code (`<section>/texts.ts`, or `<section>-texts.ts` for the
+ * sections whose code sits in this folder), and its loaders import them directly: no catalogue of all catalogues, so a
+ * loader's imports say which words its page gets, and no file grows past what one section needs. Plain data with
+ * `{placeholder}`s for `format()` (~/i18n/format); components import only their types. Written for volunteers, not for
+ * technicians: "Anmeldelink", not "Token".
+ */
 const de = {
   workspaceName: "Redaktionsbereich",
   pageTitle: "{page} – Redaktionsbereich",
