@@ -1,6 +1,6 @@
 /**
  * What the activity log records: per kind of subject, the actions done to it. A part of the workspace that
- * changes something adds its subject (or action) here and the words for it in texts.ts (`activity.kinds`;
+ * changes something adds its subject (or action) here and the words for it in activity-texts.ts (`kinds`;
  * a missing text is a type error), then calls `recordActivity` (activity.server.ts) in the transaction of
  * its change. E.g. `post: "created" | "changed" | "published" | "unpublished" | "deleted"`.
  */

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 /**
  * An editor's e-mail address as the workspace keeps and compares it: trimmed and in lowercase (two
  * spellings of one mailbox are one editor). The schema runs in the browser and on the server; its one
- * error code is turned into words by the workspace texts.
+ * error code is turned into words by `addressErrorTexts` (editors-texts.ts).
  */
 export type AddressErrorCode = "emailInvalid";
 

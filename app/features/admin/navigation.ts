@@ -1,12 +1,12 @@
 import { workspacePaths } from "./paths";
-import type { WorkspaceTexts } from "./texts";
+import type { FrameTexts } from "./frame-texts";
 
-export type SectionKey = keyof WorkspaceTexts["frame"]["nav"];
+export type SectionKey = keyof FrameTexts["nav"];
 
 /**
  * The workspace's sections in the navigation's order (the frame's navigation, the start page's links). Only
  * sections that exist are listed: a new part of the workspace adds its entry here (its words are in
- * texts.ts, `frame.nav` and `start.sections`).
+ * frame-texts.ts, `nav`, and start-texts.ts, `sections`).
  */
 export const workspaceSections: readonly { key: SectionKey; path: string }[] = [
   { key: "start", path: workspacePaths.start },

@@ -2,7 +2,7 @@ import { requestFields } from "~/features/forms/mail";
 import { isFormType } from "~/features/forms/schemas/form-types";
 import type { Locale } from "~/i18n/locales";
 import { type ShownMoment, shownMoment } from "./dates";
-import { workspaceTexts } from "./texts";
+import { formTypeTexts } from "./inbox/texts";
 
 /** A stored request as a workspace page shows it: its form, when it came, every field as the association's mail lists it. */
 export interface ShownRequest {
@@ -16,7 +16,7 @@ export function shownRequest(row: { id: string; formType: string; createdAt: Dat
   const data = typeof row.data === "object" && row.data !== null ? (row.data as Record<string, unknown>) : {};
   return {
     id: row.id,
-    form: isFormType(row.formType) ? workspaceTexts[locale].formTypes[row.formType] : row.formType,
+    form: isFormType(row.formType) ? formTypeTexts[locale][row.formType] : row.formType,
     received: shownMoment(row.createdAt, locale),
     // A request of a form the site no longer has keeps its raw fields rather than disappearing.
     fields: isFormType(row.formType)

@@ -2,7 +2,7 @@ import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { MailDocument, muted, renderMail } from "~/platform/mail/mail-html.server";
-import { workspaceTexts } from "./texts";
+import { signInMailTexts } from "./sign-in-texts";
 
 const buttonStyle = {
   display: "inline-block",
@@ -16,7 +16,7 @@ const buttonStyle = {
 
 /** The mail that carries a sign-in link, in the language of the host it was asked on. */
 export function signInMail(locale: Locale, link: string, validMinutes: number) {
-  const t = workspaceTexts[locale].mail;
+  const t = signInMailTexts[locale];
   const body = format(t.body, { siteName: messages[locale].siteName });
   const validity = format(t.validity, { minutes: validMinutes });
   const text = [t.greeting, "", body, "", link, "", validity, "", t.ignore].join("\n");

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { env } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { csvSeparatorOf } from "~/features/admin/inbox/csv-separator";
-import { workspaceTexts } from "~/features/admin/texts";
+import { insightsTexts } from "./texts";
 import { loadDogList } from "~/features/dogs/source.server";
 import { localizedPath } from "~/i18n/route-table";
 import { logger } from "~/lib/logger.server";
@@ -33,7 +33,7 @@ async function reportFor(request: Request) {
 export async function insightsLoader({ request, context }: Args) {
   const { period, report } = await reportFor(request);
   return {
-    texts: workspaceTexts[context.locale].insights,
+    texts: insightsTexts[context.locale],
     locale: context.locale,
     invalid: period.invalid,
     presets: [...PRESET_DAYS],
@@ -55,7 +55,7 @@ export type InsightsPageData = Awaited<ReturnType<typeof insightsLoader>>;
 export async function insightsCsvLoader({ request, context }: Args) {
   const { report } = await reportFor(request);
   const csv = insightsCsv(report, csvSeparatorOf(new URL(request.url).searchParams));
-  const fileName = `${workspaceTexts[context.locale].insights.csv.fileName}-${report.from}-${report.to}.csv`;
+  const fileName = `${insightsTexts[context.locale].csv.fileName}-${report.from}-${report.to}.csv`;
   return new Response(csv, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"` },
   });

@@ -2,14 +2,14 @@ import { db } from "~/db/db.server";
 import { ActivityPage } from "~/features/admin/components/activity-page";
 import { activityPage } from "~/features/admin/activity.server";
 import { shownMoment } from "~/features/admin/dates";
-import { workspaceTexts } from "~/features/admin/texts";
+import { activityTexts } from "~/features/admin/activity-texts";
 import type { Route } from "./+types/activity";
 
 /** `/admin/activity`: the activity log, newest first, 50 entries a page (`?page=2` …). */
 const PAGE_SIZE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const texts = workspaceTexts[context.locale].activity;
+  const texts = activityTexts[context.locale];
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1;
   const { entries, hasMore } = await activityPage(await db(), { page, pageSize: PAGE_SIZE });

@@ -6,7 +6,7 @@ import { editorAddress } from "~/features/admin/editor-address";
 import { editorName } from "~/features/admin/editor-name";
 import { addEditor, configuredEditors, listEditors, removeEditor } from "~/features/admin/editors.server";
 import { signedInEditor } from "~/features/admin/signed-in.server";
-import { workspaceTexts } from "~/features/admin/texts";
+import { addressErrorTexts, editorsTexts } from "~/features/admin/editors-texts";
 import type { Route } from "./+types/editors";
 
 /**
@@ -16,10 +16,9 @@ import type { Route } from "./+types/editors";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const editor = signedInEditor(context);
-  const texts = workspaceTexts[context.locale];
   const editors = await listEditors(await db(), configuredEditors());
   return {
-    texts: { ...texts.editors, errors: texts.errors },
+    texts: { ...editorsTexts[context.locale], errors: addressErrorTexts[context.locale] },
     editors: editors.map((listed) => ({
       email: listed.email,
       name: listed.name,

@@ -4,7 +4,7 @@ import { type WorkspaceFrameData, useWorkspaceFrame } from "~/features/admin/com
 import { WorkspaceFrame, WorkspacePage } from "~/features/admin/components/workspace-frame";
 import { workspaceSections } from "~/features/admin/navigation";
 import { workspacePaths } from "~/features/admin/paths";
-import { workspaceTexts } from "~/features/admin/texts";
+import { frameTexts } from "~/features/admin/frame-texts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -16,7 +16,7 @@ import type { Route } from "./+types/layout";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function loader({ context }: Route.LoaderArgs): WorkspaceFrameData {
-  const texts = workspaceTexts[context.locale].frame;
+  const texts = frameTexts[context.locale];
   return {
     texts,
     editor: context.editor?.shownAs ?? null,

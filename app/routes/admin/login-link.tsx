@@ -6,7 +6,8 @@ import { workspacePaths } from "~/features/admin/paths";
 import { cookieSiteOf, sessionCookieHeader } from "~/features/admin/session-cookie.server";
 import { endSession } from "~/features/admin/sessions.server";
 import { SIGN_IN_LINK_MINUTES, redeemSignInLink, signInLinkProblem } from "~/features/admin/sign-in.server";
-import { workspaceTexts } from "~/features/admin/texts";
+import { addressErrorTexts } from "~/features/admin/editors-texts";
+import { signInTexts } from "~/features/admin/sign-in-texts";
 import type { Locale } from "~/i18n/locales";
 import type { Route } from "./+types/login-link";
 
@@ -17,8 +18,7 @@ import type { Route } from "./+types/login-link";
  * with the sign-in form again.
  */
 const pageOf = (locale: Locale): SignInPageData => {
-  const texts = workspaceTexts[locale];
-  return { texts: { ...texts.login, errors: texts.errors }, minutes: SIGN_IN_LINK_MINUTES };
+  return { texts: { ...signInTexts[locale], errors: addressErrorTexts[locale] }, minutes: SIGN_IN_LINK_MINUTES };
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<SignInPageData> {

@@ -6,7 +6,8 @@ import { editorAddress } from "~/features/admin/editor-address";
 import { configuredEditors } from "~/features/admin/editors.server";
 import { workspacePaths } from "~/features/admin/paths";
 import { SIGN_IN_LINK_MINUTES, signInRequested } from "~/features/admin/sign-in.server";
-import { workspaceTexts } from "~/features/admin/texts";
+import { addressErrorTexts } from "~/features/admin/editors-texts";
+import { signInTexts } from "~/features/admin/sign-in-texts";
 import type { Route } from "./+types/login";
 
 /**
@@ -20,12 +21,12 @@ const isNotice = (value: string | null): value is Notice => notices.includes(val
 
 export function loader({ request, context }: Route.LoaderArgs): SignInPageData {
   if (context.editor) throw redirect(workspacePaths.start, 303);
-  const texts = workspaceTexts[context.locale];
+  const texts = signInTexts[context.locale];
   const notice = new URL(request.url).searchParams.get("notice");
   return {
-    texts: { ...texts.login, errors: texts.errors },
+    texts: { ...texts, errors: addressErrorTexts[context.locale] },
     minutes: SIGN_IN_LINK_MINUTES,
-    notice: isNotice(notice) ? texts.login.notices[notice] : undefined,
+    notice: isNotice(notice) ? texts.notices[notice] : undefined,
   };
 }
 

@@ -7,7 +7,7 @@ import { dogTexts } from "~/features/dogs/texts";
 import { erasePersonData, personData } from "~/features/admin/people/person-data.server";
 import { signedInEditor } from "~/features/admin/signed-in.server";
 import { shownRequest } from "~/features/admin/shown-request.server";
-import { workspaceTexts } from "~/features/admin/texts";
+import { peopleTexts } from "~/features/admin/people/texts";
 import { personAddress } from "~/features/forms/rules/person-address";
 import { format } from "~/i18n/format";
 import type { Route } from "./+types/people";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/people";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context;
-  const texts = workspaceTexts[locale].people;
+  const texts = peopleTexts[locale];
   const address = personAddress(new URL(request.url).searchParams.get("email"));
   const held = address ? await personData(await db(), address) : undefined;
   return {

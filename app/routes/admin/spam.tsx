@@ -4,14 +4,15 @@ import { type SpamAnswer, SpamPage } from "~/features/admin/components/spam-page
 import { signedInEditor } from "~/features/admin/signed-in.server";
 import { shownRequest } from "~/features/admin/shown-request.server";
 import { deleteSpam, rescueSpam, spamFolder } from "~/features/admin/spam-folder.server";
-import { workspaceTexts } from "~/features/admin/texts";
+import { spamTexts } from "~/features/admin/spam-texts";
+import { formTypeTexts } from "~/features/admin/inbox/texts";
 import { mailRecipients } from "~/platform/mail/mail-config.server";
 import type { Route } from "./+types/spam";
 
 /** `/admin/spam`: the spam folder; posting `intent=rescue` ("not spam") or `intent=delete` with `id` decides one. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
-  const texts = workspaceTexts[locale].spam;
+  const texts = spamTexts[locale];
   const requests = await spamFolder(await db());
   return {
     texts,
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id) || (intent !== "rescue" && intent !== "delete")) {
     throw data("Unknown request", { status: 400 });
   }
-  const formTypes = workspaceTexts[context.locale].formTypes;
+  const formTypes = formTypeTexts[context.locale];
   const decision = { id, editorId: editor.id, summaryOf: (formType: keyof typeof formTypes) => formTypes[formType] };
   const database = await db();
   const outcome =

@@ -5,7 +5,9 @@ import { shownMoment } from "~/features/admin/dates";
 import { workspaceSections } from "~/features/admin/navigation";
 import { failedMailTasks, unreadCount } from "~/features/admin/inbox/inbox.server";
 import { outboxStatus } from "~/features/admin/outbox-status.server";
-import { workspaceTexts } from "~/features/admin/texts";
+import { frameTexts } from "~/features/admin/frame-texts";
+import { inboxTexts } from "~/features/admin/inbox/texts";
+import { startTexts } from "~/features/admin/start-texts";
 import { dogSource } from "~/features/dogs/source.server";
 import { goLiveItems } from "~/features/admin/go-live/go-live.server";
 import { goLiveTexts } from "~/features/admin/go-live/texts";
@@ -24,7 +26,7 @@ import type { Route } from "./+types/start";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
-  const texts = workspaceTexts[locale];
+  const texts = startTexts[locale];
   const moment = (value: Date | string | null | undefined) => (value ? shownMoment(new Date(value), locale) : undefined);
   const database = await db();
   const [outbox, unread, tasks, privacy] = await Promise.all([
@@ -59,11 +61,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       paragraphs: privacy.paragraphs,
       link: { path: `${workspacePaths.pages}/privacy`, label: goLive.privacyChange.link },
     },
-    texts: texts.start,
+    texts,
     sections: workspaceSections.flatMap((section) =>
       section.key === "start"
         ? []
-        : [{ path: section.path, label: texts.frame.nav[section.key], description: texts.start.sections[section.key] }],
+        : [{ path: section.path, label: frameTexts[locale].nav[section.key], description: texts.sections[section.key] }],
     ),
     mail: {
       waiting: outbox.waiting,
@@ -74,7 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     inbox: { unread },
     tasks: tasks.map((task) => ({
       requestId: task.requestId,
-      form: workspaceTexts[locale].inbox.forms[task.formType],
+      form: inboxTexts[locale].forms[task.formType],
       receivedAt: shownMoment(task.receivedAt, locale),
       attempts: task.attempts,
       lastError: task.lastError,

@@ -20,7 +20,6 @@ import { shownMoment } from "../dates";
 import { articleListPath, articlePath } from "../paths";
 import { historyAction, historyLoader } from "../history/history.server";
 import { signedInEditor } from "../signed-in.server";
-import { workspaceTexts } from "../texts";
 import { postedMove } from "../posted-move.server";
 import {
   type ArticleRow,
@@ -44,6 +43,7 @@ import {
   postedValues,
 } from "./fields";
 import { articlePublicPage } from "./public-page";
+import { articleKindTexts, articleTexts } from "./texts";
 
 /**
  * The loaders and actions of the posts and guides screens (app/routes/admin/{posts,post,guides,guide}*.tsx),
@@ -61,12 +61,12 @@ const IMAGE = "image";
 const GALLERY_NEW = "galleryNew";
 
 const kindTexts = (kind: ArticleKind, context: AppLoadContext) => {
-  const texts = workspaceTexts[context.locale];
-  const { fields } = texts.articles;
+  const texts = articleTexts[context.locale];
+  const { fields } = texts;
   return {
-    ...texts.articles,
+    ...texts,
     fields: { ...fields, imageHint: format(fields.imageHint, pictureLimits), galleryHint: format(fields.galleryHint, pictureLimits) },
-    ...(kind === "post" ? texts.posts : texts.guides),
+    ...articleKindTexts[context.locale][kind],
   };
 };
 

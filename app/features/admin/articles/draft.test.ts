@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workspaceTexts } from "../texts";
+import { articleTexts } from "./texts";
 import { type Draft, draftKey, draftQuestion, readDraft, removeDraft, sameValues, writeDraft } from "./draft";
 import type { EditorValues } from "./fields";
 
@@ -60,7 +60,7 @@ describe("sameValues", () => {
 });
 
 describe("draftQuestion", () => {
-  const texts = (locale: "de" | "es") => workspaceTexts[locale].articles.draft;
+  const texts = (locale: "de" | "es") => articleTexts[locale].draft;
   // 09:42 UTC on 28 November 2026 is 10:42 in Germany and Spain.
   const savedAt = Date.UTC(2026, 10, 28, 9, 42);
 

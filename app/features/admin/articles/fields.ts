@@ -10,7 +10,7 @@ import { slugify } from "~/platform/slugify";
 export const articleKinds = ["post", "guide"] as const;
 export type ArticleKind = (typeof articleKinds)[number];
 
-/** Why a field was refused; each code has a text for the editor (texts.ts, `articles.errors`). */
+/** Why a field was refused; each code has a text for the editor (texts.ts, `errors`). */
 export type ArticleErrorCode =
   "required" | "tooLong" | "slugInvalid" | "slugTaken" | "dateInvalid" | "dateTimeInvalid" | "orderInvalid" | "percentInvalid";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { ShownMoment } from "../dates";
 import { workspacePaths } from "../paths";
-import type { WorkspaceTexts } from "../texts";
+import type { ActivityTexts } from "../activity-texts";
 import { WorkspacePage } from "./workspace-frame";
 
 export interface ActivityPageProps {
-  texts: WorkspaceTexts["activity"];
+  texts: ActivityTexts;
   page: number;
   hasMore: boolean;
   entries: { id: string; at: ShownMoment; who: string; what: string; summary: string }[];

@@ -7,7 +7,7 @@ import type { AddressErrorCode } from "../editor-address";
 import { EDITOR_NAME_MAX } from "../editor-name";
 import type { AddOutcome, RemoveOutcome } from "../editors.server";
 import { workspacePaths } from "../paths";
-import type { WorkspaceTexts } from "../texts";
+import type { EditorsTexts } from "../editors-texts";
 import { AddressForm } from "./address-form";
 import { Notice, WorkspacePage } from "./workspace-frame";
 
@@ -17,7 +17,7 @@ export type EditorsAnswer = { email: string; name: string | null; remove: boolea
 );
 
 export interface EditorsPageProps {
-  texts: WorkspaceTexts["editors"] & { errors: Record<AddressErrorCode, string> };
+  texts: EditorsTexts & { errors: Record<AddressErrorCode, string> };
   editors: { email: string; name: string | null; added?: ShownMoment; addedBy?: string; configured: boolean; you: boolean }[];
   /** The answer of a post sent without JavaScript. */
   actionData?: EditorsAnswer;

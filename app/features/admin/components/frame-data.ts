@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import type { SectionKey } from "../navigation";
-import type { WorkspaceTexts } from "../texts";
+import type { FrameTexts } from "../frame-texts";
 
 /** The workspace layout's loader data (routes/admin/layout.tsx): the frame's texts, the editor, the sections. */
 export interface WorkspaceFrameData {
-  texts: WorkspaceTexts["frame"];
+  texts: FrameTexts;
   /** The signed-in editor as the workspace shows them (name, else address); null on the sign-in pages. */
   editor: string | null;
   sections: { key: SectionKey; path: string; label: string }[];

@@ -4,7 +4,7 @@ import { format } from "~/i18n/format";
 import type { ShownMoment } from "../dates";
 import { personPath, workspacePaths } from "../paths";
 import type { ShownRequest } from "../shown-request.server";
-import type { WorkspaceTexts } from "../texts";
+import type { PeopleTexts } from "../people/texts";
 import { RequestFields } from "./request-fields";
 import { Notice, WorkspacePage } from "./workspace-frame";
 
@@ -17,7 +17,7 @@ export interface PeopleAnswer {
 }
 
 export interface PeoplePageProps {
-  texts: WorkspaceTexts["people"];
+  texts: PeopleTexts;
   /** The address looked up (trimmed, lower case); undefined: none yet. */
   address?: string;
   held?: {

@@ -3,13 +3,13 @@ import { format } from "~/i18n/format";
 import type { AddressErrorCode } from "../editor-address";
 import { workspacePaths } from "../paths";
 import type { LinkProblem } from "../sign-in.server";
-import type { WorkspaceTexts } from "../texts";
+import type { SignInTexts } from "../sign-in-texts";
 import { AddressForm } from "./address-form";
 import { Notice, WorkspacePage } from "./workspace-frame";
 
 /** What the sign-in pages' loaders send (`/admin/login`, `/admin/login/<token>`). */
 export interface SignInPageData {
-  texts: WorkspaceTexts["login"] & { errors: Record<AddressErrorCode, string> };
+  texts: SignInTexts & { errors: Record<AddressErrorCode, string> };
   minutes: number;
   /** Why the page is shown (signed out, sign-in ended), in words. */
   notice?: string;

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { format } from "~/i18n/format";
 import { workspacePaths } from "../paths";
 import type { ShownRequest } from "../shown-request.server";
-import type { WorkspaceTexts } from "../texts";
+import type { SpamTexts } from "../spam-texts";
 import { RequestFields } from "./request-fields";
 import { Notice, WorkspacePage } from "./workspace-frame";
 
@@ -12,7 +12,7 @@ export interface SpamAnswer {
 }
 
 export interface SpamPageProps {
-  texts: WorkspaceTexts["spam"];
+  texts: SpamTexts;
   requests: (ShownRequest & { reason: string })[];
   actionData?: SpamAnswer;
 }

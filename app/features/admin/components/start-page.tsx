@@ -3,12 +3,12 @@ import { Link, useFetcher } from "react-router";
 import type { ShownMoment } from "../dates";
 import { requestPath, workspacePaths } from "../paths";
 import { format } from "~/i18n/format";
-import type { WorkspaceTexts } from "../texts";
+import type { StartTexts } from "../start-texts";
 import { Notice, Panel, WorkspacePage } from "./workspace-frame";
 import { FailedMailActions } from "../inbox/components/failed-mail-actions";
 
 export interface StartPageProps {
-  texts: WorkspaceTexts["start"];
+  texts: StartTexts;
   sections: { path: string; label: string; description: string }[];
   mail: { waiting: number; failed: number; oldestWaiting?: ShownMoment; deliveryConfigured: boolean };
   inbox: { unread: number };
@@ -144,7 +144,7 @@ export function StartPage({ texts, sections, mail, inbox, tasks, dogs, goLive, p
 }
 
 /** A failed mail's task: which request, why it failed; open the request, send again or close (without JavaScript too). */
-function MailTask({ task, texts }: { task: StartPageProps["tasks"][number]; texts: WorkspaceTexts["start"]["tasks"] }) {
+function MailTask({ task, texts }: { task: StartPageProps["tasks"][number]; texts: StartTexts["tasks"] }) {
   const fetcher = useFetcher();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">

@@ -8,7 +8,7 @@ import { historyAction, historyLoader } from "../history/history.server";
 import { faqEntryPath, historyPath, workspacePaths } from "../paths";
 import { postedMove } from "../posted-move.server";
 import { signedInEditor } from "../signed-in.server";
-import { workspaceTexts } from "../texts";
+import { articleTexts } from "../articles/texts";
 import { type FaqEntryRow, deleteFaqEntry, findFaqEntry, listFaqEntries, moveFaqEntry, saveFaqEntry } from "./entries.server";
 import { type FaqFieldErrors, type FaqFieldName, faqFieldNames } from "./fields";
 import { linkedAnchors } from "./linked-anchors";
@@ -89,7 +89,7 @@ export async function faqEditorLoader(id: string | undefined, { request, context
   const linked = row ? Object.values(linkedAnchors(row)) : [];
   return {
     texts,
-    editorTexts: workspaceTexts[context.locale].articles.editor,
+    editorTexts: articleTexts[context.locale].editor,
     id: row?.id ?? null,
     title: row ? questionIn(context.locale, row) : texts.newTitle,
     values: valuesOf(row ?? { catalogue: isCatalogue(catalogue) ? catalogue : "faq" }),

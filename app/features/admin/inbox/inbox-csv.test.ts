@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { FORM_TYPES } from "~/features/forms/schemas/form-types";
 import { locales } from "~/i18n/locales";
-import { workspaceTexts } from "../texts";
+import { inboxTexts } from "./texts";
 import { type ExportedRequest, inboxCsv } from "./inbox-csv";
 
 const received = new Date("2026-11-24T10:05:00Z");
@@ -37,7 +37,7 @@ const requests: ExportedRequest[] = [
 const table = (csv: string, delimiter: string): string[][] => parse(csv.slice(1), { delimiter });
 
 describe("inboxCsv", () => {
-  const csv = inboxCsv(requests, { locale: "de", texts: workspaceTexts.de.inbox, separator: "semicolon" });
+  const csv = inboxCsv(requests, { locale: "de", texts: inboxTexts.de, separator: "semicolon" });
 
   it("starts with the UTF-8 byte order mark, separates columns with semicolons and ends rows with CRLF", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -47,7 +47,7 @@ describe("inboxCsv", () => {
   });
 
   it("separates columns with commas when asked to, the cells the same", () => {
-    const commas = inboxCsv(requests, { locale: "de", texts: workspaceTexts.de.inbox, separator: "comma" });
+    const commas = inboxCsv(requests, { locale: "de", texts: inboxTexts.de, separator: "comma" });
     expect(commas.split("\r\n")[0]).toMatch(/^\uFEFFReferenz,Eingegangen,/);
     expect(table(commas, ",")).toEqual(table(csv, ";"));
   });
@@ -116,7 +116,7 @@ describe("inboxCsv", () => {
       data: {},
       notes: [],
     }));
-    const [header] = table(inboxCsv(everyForm, { locale, texts: workspaceTexts[locale].inbox, separator: "semicolon" }), ";");
+    const [header] = table(inboxCsv(everyForm, { locale, texts: inboxTexts[locale], separator: "semicolon" }), ";");
     expect(header!.length).toBeGreaterThan(30);
     expect(new Set(header).size).toBe(header!.length);
   });

@@ -4,7 +4,7 @@ import { FORM_TYPES, type FormType } from "~/features/forms/schemas/form-types";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { workspaceDateTime } from "../dates";
-import type { WorkspaceTexts } from "../texts";
+import type { InboxTexts } from "./texts";
 import { neutralisedCell, phoneCell } from "./csv-cell";
 import { CSV_SEPARATORS, type CsvSeparator } from "./csv-separator";
 import type { RequestStatus } from "./statuses";
@@ -34,7 +34,7 @@ const PHONE_FIELDS: ReadonlySet<string> = new Set(["phone", "mobile"]);
  */
 export function inboxCsv(
   requests: readonly ExportedRequest[],
-  { locale, texts, separator }: { locale: Locale; texts: WorkspaceTexts["inbox"]; separator: CsvSeparator },
+  { locale, texts, separator }: { locale: Locale; texts: InboxTexts; separator: CsvSeparator },
 ): string {
   // A column per label: fields that mean the same in several forms ("Name", "E-Mail") share one, fields with
   // their own label (a sponsorship's monthly amount, a donation's amount) keep theirs.

@@ -6,7 +6,7 @@ import { requestFields } from "~/features/forms/mail";
 import { localizedPath } from "~/i18n/route-table";
 import { shownMoment } from "../dates";
 import { signedInEditor } from "../signed-in.server";
-import { workspaceTexts } from "../texts";
+import { inboxTexts } from "./texts";
 import { parseInboxFilter, inboxQuery } from "./filters";
 import {
   type ChangeOutcome,
@@ -42,7 +42,7 @@ export async function inboxListLoader({ request, context }: Args) {
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const { items, total } = await listRequests(await db(), filter, { editorId: editor.id, pageSize: INBOX_PAGE_SIZE });
   return {
-    texts: workspaceTexts[context.locale].inbox,
+    texts: inboxTexts[context.locale],
     locale: context.locale,
     filter,
     total,
@@ -63,7 +63,7 @@ export async function inboxCsvLoader({ request, context }: Args) {
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const database = await db();
   const requests = await exportRequests(database, filter, editor.id);
-  const texts = workspaceTexts[context.locale].inbox;
+  const texts = inboxTexts[context.locale];
   const csv = inboxCsv(requests, { locale: context.locale, texts, separator: csvSeparatorOf(new URL(request.url).searchParams) });
   await recordExport(database, filter, editor.id, requests.length);
   const day = new Date().toISOString().slice(0, 10);
@@ -95,7 +95,7 @@ export async function requestLoader({ context, params }: Args) {
   const moment = (value: Date) => shownMoment(value, context.locale);
   const [editors, dogPage] = await Promise.all([assignableEditors(database), dogPagePath(found.dogName, context)]);
   return {
-    texts: workspaceTexts[context.locale].inbox,
+    texts: inboxTexts[context.locale],
     request: {
       id: found.id,
       formType: found.formType,

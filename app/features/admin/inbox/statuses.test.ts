@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workspaceTexts } from "../texts";
+import { inboxTexts } from "./texts";
 import { REQUEST_STATUSES, isRequestStatus } from "./statuses";
 
 describe("request statuses", () => {
@@ -9,7 +9,7 @@ describe("request statuses", () => {
   });
 
   it("has its words in German and Spanish", () => {
-    const labels = (locale: "de" | "es") => REQUEST_STATUSES.map((status) => workspaceTexts[locale].inbox.statuses[status]);
+    const labels = (locale: "de" | "es") => REQUEST_STATUSES.map((status) => inboxTexts[locale].statuses[status]);
     expect(labels("de")).toEqual(["Neu", "In Bearbeitung", "Erledigt", "Archiviert"]);
     expect(labels("es")).toEqual(["Nueva", "En curso", "Resuelta", "Archivada"]);
   });

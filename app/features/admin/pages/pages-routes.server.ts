@@ -4,7 +4,7 @@ import { legalPageSource } from "~/features/pages/legal/legal-page.server";
 import { format } from "~/i18n/format";
 import { routeTable } from "~/i18n/route-table";
 import { type PageVersion, savePageTexts, savedPage } from "~/platform/page-texts/store.server";
-import { workspaceTexts } from "../texts";
+import { articleTexts } from "../articles/texts";
 import { historyAction, historyLoader } from "../history/history.server";
 import { historyPath, workspacePaths } from "../paths";
 import { recordActivity } from "../activity.server";
@@ -71,7 +71,7 @@ export function pageLoader(key: string | undefined, { request, context }: Args) 
     });
   return {
     texts,
-    editorTexts: workspaceTexts[context.locale].articles.editor,
+    editorTexts: articleTexts[context.locale].editor,
     page,
     name: texts.names[page],
     rows,
