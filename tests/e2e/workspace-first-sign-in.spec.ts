@@ -86,8 +86,9 @@ test("without SMTP_URL: the form's link on the console as one plain line; npm ru
       .filter((line) => LINK.test(line));
     expect(withLink).toHaveLength(1);
     expect(withLink[0]).toMatch(new RegExp(`^${announced.replace(/[.()]/g, "\\$&")}[A-Za-z0-9_-]{43}$`));
-    // The request log was on, and names the path without its secret.
-    expect(server.output()).toMatch(/^\{.*"url":"\/admin\/login".*\}$/m);
+    // The request log was on, and names the path without its secret (its line is written when the answer has gone,
+    // which may be after the link's line has been read).
+    await expect.poll(() => server.output()).toMatch(/^\{.*"url":"\/admin\/login".*\}$/m);
     await signInWith(withLink[0]!.slice(withLink[0]!.indexOf("http")));
 
     // The operator's shell knows neither the server's port nor its origins: the server's count.
