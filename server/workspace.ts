@@ -3,7 +3,6 @@ import { siteOrigins } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { isRecordedDownload, isWorkspacePath, workspacePaths } from "~/features/admin/paths";
-import { exportPersonData } from "~/features/admin/people/person-data.server";
 import { isForeignRequest, isFromOwnPages } from "~/features/admin/same-origin";
 import {
   carriesSessionCookie,
@@ -92,28 +91,19 @@ export function workspaceSessions(options: WorkspaceSessionOptions = {}): Reques
 }
 
 /**
- * `GET /admin/people?email=ADDRESS&format=json`: everything held on the address as a file to download (the
- * person's copy of their data), recorded in the activity log. A page's loader cannot answer a file, so the
- * server does, after the session is known (workspaceSessions); without a signed-in editor or an address the
- * request goes on to the page, which sends the visitor to sign in or asks for an address.
+ * `GET /admin/people?email=ADDRESS&format=json`, the people page's download link: React Router answers it with the
+ * resource route `/admin/people.json` (app/routes/admin/people-json.ts), as it answers the inbox's CSV. A page's
+ * route answers no file at its own address (its loader's answer becomes the page's data), so the request goes there,
+ * after the same-origin check (workspaceSessions), with its query. Without an address it stays the page's, which asks
+ * for one; a HEAD request gets the page's headers.
  */
-export function personDataDownload(options: WorkspaceSessionOptions = {}): RequestHandler {
-  const database = options.database ?? db;
-  return asyncHandler(async (req, res, next) => {
-    // GET only: a download is an export, recorded in the log; a HEAD request gets the page's headers.
-    if (req.method !== "GET") return next();
-    const url = routerUrl(req);
-    if (url.pathname.toLowerCase() !== workspacePaths.people || url.searchParams.get("format") !== "json") return next();
-    const editor = res.locals.editor;
-    const address = personAddress(url.searchParams.get("email"));
-    if (!editor || !address) return next();
-    try {
-      const held = await exportPersonData(await database(), { address, editorId: editor.id });
-      const exportedAt = new Date();
-      res.setHeader("Content-Disposition", `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`);
-      res.type("application/json; charset=utf-8").send(JSON.stringify({ exportedAt, ...held }, null, 2));
-    } catch (error) {
-      next(error);
+export function personDataDownload(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.method === "GET") {
+      const url = routerUrl(req);
+      const download = url.pathname.toLowerCase() === workspacePaths.people && url.searchParams.get("format") === "json";
+      if (download && personAddress(url.searchParams.get("email"))) req.url = req.originalUrl = `${workspacePaths.peopleJson}${url.search}`;
     }
-  });
+    next();
+  };
 }

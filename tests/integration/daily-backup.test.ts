@@ -8,8 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { BACKUP_FORMAT } from "~/features/backup/backup-format";
 import { isSealedBackup } from "~/features/backup/backup-encryption";
-import { runDailyBackup } from "~/features/backup/daily-backup.server";
+import { DAILY_BACKUP_JOB, runDailyBackup } from "~/features/backup/daily-backup.server";
 import { restoreBackup } from "~/features/backup/restore-backup.server";
+import type { Clock } from "~/platform/clock";
+import { claimLease } from "~/platform/job-claims.server";
 import { emptyPlace } from "../support/backups";
 import { type TestDatabase, backends } from "../support/databases";
 
@@ -50,12 +52,17 @@ describe.each(backends)("daily backup on $name", ({ name, create, skip }) => {
     };
     expect(header.format).toBe(BACKUP_FORMAT);
     // Its own bookkeeping is no part of a backup.
-    expect(header.tables.map((table) => table.name)).not.toContain("scheduled_backups");
-    const [claim] = await queryRows<{ day: string; claimed_by: string; finished: boolean }>(
+    expect(header.tables.map((table) => table.name)).not.toContain("job_runs");
+    const [claim] = await queryRows<{ job: string; day: string; claimed_by: string; finished: boolean }>(
       database.db,
-      sql`select day::text, claimed_by, finished_at is not null as finished from scheduled_backups`,
+      sql`select job, day::text, claimed_by, finished_at is not null as finished from job_runs`,
     );
-    expect(claim).toEqual({ day: "2026-11-24", claimed_by: expect.stringMatching(/^web-[123]:[123]0$/), finished: true });
+    expect(claim).toEqual({
+      job: "daily-backup",
+      day: "2026-11-24",
+      claimed_by: expect.stringMatching(/^web-[123]:[123]0$/),
+      finished: true,
+    });
 
     // Later the same day: nothing more; the next day: its own file.
     expect(
@@ -97,13 +104,18 @@ describe.each(backends)("daily backup on $name", ({ name, create, skip }) => {
     const unwritable = path.join(dir, "a-file");
     writeFileSync(unwritable, "");
     await expect(runDailyBackup({ handle: database, dir: unwritable, keep: 2, instance: "web-1:10", now })).rejects.toThrow();
-    expect(await queryRows(database.db, sql`select day from scheduled_backups`)).toEqual([]);
+    expect(await queryRows(database.db, sql`select day from job_runs`)).toEqual([]);
 
     // An instance that died while writing: its claim holds for an hour, then another takes the day.
-    await database.db.execute(sql`insert into scheduled_backups (day, claimed_by, claimed_at) values ('2026-11-24', 'web-9:90', now())`);
-    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now })).toBeUndefined();
-    await database.db.execute(sql`update scheduled_backups set claimed_at = now() - interval '61 minutes'`);
-    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now })).toBe(
+    const clock: Clock = { now: () => now };
+    expect(await claimLease(database.db, DAILY_BACKUP_JOB, "2026-11-24", "web-9:90", { now: clock.now(), leaseMs: 60 * 60_000 })).toBe(
+      true,
+    );
+    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now: clock.now() })).toBeUndefined();
+    clock.now = () => new Date(now.getTime() + 59 * 60_000);
+    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now: clock.now() })).toBeUndefined();
+    clock.now = () => new Date(now.getTime() + 61 * 60_000);
+    expect(await runDailyBackup({ handle: database, dir, keep: 2, instance: "web-1:10", now: clock.now() })).toBe(
       path.join(dir, "backup-2026-11-24.jsonl.gz"),
     );
   });

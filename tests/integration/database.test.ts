@@ -46,7 +46,6 @@ describe.each(backends)("database on $name", ({ skip, create }) => {
       "media_variants",
       "outbox_messages",
       "rate_limits",
-      "scheduled_backups",
       "sign_in_links",
       "submission_notes",
       "team_members",

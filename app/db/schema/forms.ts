@@ -84,8 +84,12 @@ export const submissionNotes = pgTable(
 );
 
 /**
- * One row per background job and day, claimed with INSERT … ON CONFLICT DO NOTHING: of several instances on
- * one database exactly one runs a daily job (app/platform/job-claims.server.ts claimRun).
+ * The claims of the scheduled jobs: one row per job and period (a day, or a day and an hour in the job's name), so
+ * that of several instances on one database exactly one runs it (app/platform/job-claims.server.ts). A job that
+ * runs in one transaction inserts its row there (`claimRun`: a failed run leaves none); one that runs outside any
+ * (the daily backup, written to a file) holds its row as a lease (`claimLease`: who, since when, and when it
+ * finished; a lease neither finished nor given back in time belongs to an instance that died and is taken over).
+ * Bookkeeping of the scheduler: never part of a backup.
  */
 export const jobRuns = pgTable(
   "job_runs",
@@ -93,6 +97,10 @@ export const jobRuns = pgTable(
     job: text("job").notNull(),
     day: date("day").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A lease's holder (host name and process id); none for a run claimed in its transaction. */
+    claimedBy: text("claimed_by"),
+    /** When a lease's run finished; none while it runs, nor for a run claimed in its transaction. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.job, table.day] })],
 );

@@ -4,7 +4,6 @@ export * from "./dogs";
 export * from "./forms";
 export * from "./rate-limits";
 export * from "./media";
-export * from "./backups";
 export * from "./alerts";
 export * from "./site";
 export * from "./insights";

@@ -9,10 +9,11 @@ import { sealBackup } from "./backup-encryption";
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, endLine } from "./backup-format";
 
 /**
- * Bookkeeping of the backups themselves: restoring it would make a restored site skip today's backup. The insights'
- * salts and visitor marks of the day: they live one day, and a backup kept for a week must not keep them longer.
+ * The scheduler's claims (`job_runs`, the backups' own among them): restoring them would make a restored site skip
+ * today's backup and jobs. The insights' salts and visitor marks of the day: they live one day, and a backup kept for
+ * a week must not keep them longer.
  */
-const notBackedUp = ["scheduled_backups", "insights_salts", "insights_visitors"];
+const notBackedUp = ["job_runs", "insights_salts", "insights_visitors"];
 
 export interface BackupSummary {
   tables: number;

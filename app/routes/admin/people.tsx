@@ -14,8 +14,8 @@ import type { Route } from "./+types/people";
 
 /**
  * `/admin/people?email=ADDRESS`: everything held on one address (person-data.server.ts); posting
- * `intent=erase` with `email` erases it all. The download (`…&format=json`) is answered by the server before
- * this route (server/workspace.ts), as a file.
+ * `intent=erase` with `email` erases it all. The download (`…&format=json`) is answered by the resource route
+ * `/admin/people.json` (people-json.ts), to which the server hands it (server/workspace.ts): a file.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context;
