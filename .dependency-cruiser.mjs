@@ -13,42 +13,17 @@ const featuresAlone = process.env.BOUNDARIES === "features";
 const pageRouteModule = "^app/features/[a-z/-]*route\\.tsx$";
 
 /**
- * The feature cycles found when the rules came, as pairs of features that import each other (to be broken; no new one
- * may join them): the dogs' structured data and sitemap come from seo, which knows a dog's own page; the dog card
- * shows the favourites' button, whose page shows dog cards; the content's sitemap lists the posts and guides.
- */
-const knownFeatureCycles = [
-  ["dogs", "seo"],
-  ["dogs", "favourites"],
-  ["content", "blog"],
-  ["content", "guides"],
-];
-
-/**
  * No cycle between feature folders (app/features/<feature>, its sub-folders included), judged on the graph of the
  * features alone (the second run of `npm run boundaries`): a cycle through a shared layer breaks a rule below already.
  */
-function featureCycleRules() {
-  const partners = new Map();
-  for (const [one, other] of knownFeatureCycles) {
-    partners.set(one, [...(partners.get(one) ?? []), other]);
-    partners.set(other, [...(partners.get(other) ?? []), one]);
-  }
-  const rule = (from, pathNot) => ({
-    name: "no-feature-cycle",
-    comment: "Features import each other in a circle: what both need belongs to the platform or to the feature that owns it.",
-    severity: "error",
-    scope: "folder",
-    from,
-    to: { path: "^app/features/", pathNot, circular: true },
-  });
-  return [
-    rule({ path: "^app/features/([^/]+)", pathNot: `^app/features/(${[...partners.keys()].join("|")})(/|$)` }, "^app/features/$1(/|$)"),
-    ...[...partners].map(([feature, others]) =>
-      rule({ path: `^app/features/${feature}(/|$)` }, `^app/features/(${[feature, ...others].join("|")})(/|$)`),
-    ),
-  ];
-}
+const noFeatureCycle = {
+  name: "no-feature-cycle",
+  comment: "Features import each other in a circle: what both need belongs to the platform or to the feature that owns it.",
+  severity: "error",
+  scope: "folder",
+  from: { path: "^app/features/([^/]+)" },
+  to: { path: "^app/features/", pathNot: "^app/features/$1(/|$)", circular: true },
+};
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default featuresAlone
@@ -90,7 +65,7 @@ export default featuresAlone
 
 /** The second run (BOUNDARIES=features): the features' folders alone, for cycles between them. */
 function featureConfig() {
-  return { forbidden: featureCycleRules(), options: options(["^(?!app/features/)", pageRouteModule], "-features") };
+  return { forbidden: [noFeatureCycle], options: options(["^(?!app/features/)", pageRouteModule], "-features") };
 }
 
 function options(excluded, cacheName = "") {
