@@ -9,21 +9,23 @@ import { plainDynamicImports, reactRouterProductionBuild } from "./app/framework
 const frameworkModule = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 
 /**
- * Needed by every page: the site frame of the pages' layout (routes/layouts/site.tsx: header, footer,
- * consent, notifications, status pages) and the small pieces nearly every page imports (head, path and
- * format helpers, section, cards, button, badge…): docs/decisions/0007-first-load-budget.md. Not the frame's
+ * Needed by every page: the site frame of the pages' layout (routes/layouts/site.tsx, site-frame.tsx: header,
+ * footer, consent, notifications, status pages, the pending view's hook) and the small pieces nearly every page
+ * imports (head, path and format helpers, section, cards, button, badge…): docs/decisions/0007-first-load-budget.md. Not the frame's
  * parts that load later, each in its own chunk (decision 28): the footer (an island) and the cookie banner's view.
  */
 const frameModule = new RegExp(
   "/app/(" +
     [
       "components/layout/(?!site-footer\\.)",
+      "routes/layouts/site-frame\\.",
+      "features/pending/pending-view\\.",
       "components/icons/",
       "components/(deferred-island|section|cards|button-link|page-header|ui/(button|toaster|card|badge))\\.",
       "features/consent/(?!cookie-banner-view\\.)",
       "features/seo/(page|route)-head\\.",
       "i18n/(hooks|path-pattern|locales|language-switch|format)\\.",
-      "lib/(cn|nonce)\\.",
+      "lib/(cn|nonce|full-title)\\.",
       "framework/(links-in-app|switches)\\.",
     ].join("|") +
     ")",

@@ -4,7 +4,7 @@ import { rateLimit } from "express-rate-limit";
 import { env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { isWorkspacePath } from "~/features/admin/paths";
+import { isWorkspacePath } from "~/platform/workspace-path";
 import { nestsDeeperThan } from "~/lib/json-depth";
 import { maxPictureFormBytes } from "~/features/media/picture-acceptance";
 import { mailRecipients } from "~/platform/mail/mail-config.server";

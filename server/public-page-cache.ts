@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
-import { isWorkspacePath } from "~/features/admin/paths";
+import { isWorkspacePath } from "~/platform/workspace-path";
 import { dogSource } from "~/features/dogs/source.server";
 import { contentVersion } from "~/platform/site-changes.server";
 import { type PageCache, createPageCache } from "~/framework/page-cache";

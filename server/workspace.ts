@@ -2,7 +2,8 @@ import type { Request, RequestHandler } from "express";
 import { siteOrigins } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { isRecordedDownload, isWorkspacePath, workspacePaths } from "~/features/admin/paths";
+import { isRecordedDownload, workspacePaths } from "~/features/admin/paths";
+import { isWorkspacePath } from "~/platform/workspace-path";
 import { isForeignRequest, isFromOwnPages } from "~/features/admin/same-origin";
 import {
   carriesSessionCookie,

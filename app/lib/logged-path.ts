@@ -1,4 +1,4 @@
-import { isWorkspacePath } from "~/features/admin/paths";
+import { isWorkspacePath } from "~/platform/workspace-path";
 import { routeTable } from "~/i18n/route-table";
 
 /**

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon, type IconName } from "~/components/icons/icon";
 import { buttonVariants } from "~/components/ui/button";
-import { fullTitle } from "~/features/seo/page-head";
 import { useMessages } from "~/i18n/hooks";
+import { fullTitle } from "~/lib/full-title";
 
 interface StatusPageProps {
   title: string;

@@ -52,16 +52,6 @@ export const faqEntryPath = (id: string) => `${workspacePaths.faq}/${encodeURICo
 export const signInLinkPath = (token: string) => `${workspacePaths.login}/${encodeURIComponent(token)}`;
 
 /**
- * Whether a request path belongs to the workspace: `/admin`, everything below it and React Router's data
- * request `/admin.data`. Compared as React Router matches routes (decoded, any case), so that no spelling of
- * a workspace path slips past what the server does for the workspace (noindex, same-origin check, sign-in).
- */
-export function isWorkspacePath(pathname: string): boolean {
-  const path = decoded(pathname).toLowerCase();
-  return path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
-}
-
-/**
  * The GETs that write the activity log: the downloads of the inbox (`/admin/inbox.csv`) and of a person's data
  * (`/admin/people?format=json`, answered by `/admin/people.json`), also as React Router's data request of the path.
  */

@@ -25,7 +25,7 @@ import { shareLinks, whatsappShareLink } from "~/features/content/share-links";
 import { absoluteUrl, truncate } from "~/features/seo/page-head";
 import { loaderHead } from "~/features/seo/route-head";
 import { headFor } from "~/features/seo/route-head.server";
-import { dogProductJsonLd } from "~/features/seo/structured-data";
+import { dogProductJsonLd } from "~/features/dogs/structured-data";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/hooks";
 import { localizedPath } from "~/i18n/route-table";

@@ -1,4 +1,3 @@
-import type { JsonLdDog } from "~/features/seo/structured-data";
 import { dogImageUrl } from "./images";
 import type { DogSummary } from "./types";
 
@@ -29,6 +28,14 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   return pool.slice(0, picked);
+}
+
+/** The dogs the home page lists in its structured data (the first 20 of the list: pages/home/structured-data.ts). */
+export interface JsonLdDog {
+  name: string;
+  slug: string;
+  /** Absolute URL. */
+  image?: string;
 }
 
 /** A dog as the home page's structured data lists it (image absolute on the site's origin). */

@@ -1,22 +1,19 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { DogGridIsland } from "~/features/dogs/components/dog-grid-island";
-import type { DogTexts } from "~/features/dogs/texts";
-import type { DogSummary } from "~/features/dogs/types";
 import { format } from "~/i18n/format";
 import { useLocale, useLocalizedPath } from "~/i18n/hooks";
 import { favouritesParam, favouritesSearch } from "./list";
 import { toggleStoredFavourite, useFavourites } from "./store";
 import type { FavouritesTexts } from "./texts";
 
-/** The list the page shows: the one its link carries, resolved by the loader. */
-export interface FavouritesView {
+/** The list the page shows: the one its link carries, resolved by the loader (its dogs: DogSummary). */
+export interface FavouritesView<Dog = unknown> {
   /** Whether the address carries a list (possibly empty); without one the page shows the visitor's own. */
   fromLink: boolean;
   /** The suffixes in list order. */
   suffixes: readonly string[];
   /** The dogs still listed, in list order. */
-  dogs: readonly DogSummary[];
+  dogs: readonly Dog[];
   /** Suffixes of the list's dogs that are no longer listed. */
   gone: readonly string[];
   /** The dog list could not be loaded: nothing can be said about the list's dogs. */
@@ -31,8 +28,18 @@ export interface FavouritesView {
  * Opened without a list, it shows the visitor's own (from this browser's
  * storage) by moving to its address. A dog that left the dog list stays as
  * "no longer listed" with a link that drops it from the address and the stored list.
+ * The cards of the list's dogs (`dogGrid`) come from the page's route module, which puts the dogs' grid in: the
+ * favourites build on no dog card, whose heart is theirs.
  */
-export function FavouritesPage({ list, texts }: { list: FavouritesView; texts: { favourites: FavouritesTexts; dogs: DogTexts } }) {
+export function FavouritesPage({
+  list,
+  texts,
+  dogGrid,
+}: {
+  list: FavouritesView;
+  texts: { favourites: FavouritesTexts; dogs: { list: { listLabel: string } } };
+  dogGrid: ReactNode;
+}) {
   const t = texts.favourites;
   const locale = useLocale();
   const path = useLocalizedPath();
@@ -72,7 +79,7 @@ export function FavouritesPage({ list, texts }: { list: FavouritesView; texts: {
               <h2 id="favourites-dogs-title" className="sr-only">
                 {texts.dogs.list.listLabel}
               </h2>
-              <DogGridIsland dogs={list.dogs} texts={texts.dogs} firstScreen className="mt-8" />
+              {dogGrid}
             </section>
           ) : null}
           {list.gone.length ? (

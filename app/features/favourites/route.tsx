@@ -1,6 +1,8 @@
+import { DogGridIsland } from "~/features/dogs/components/dog-grid-island";
 import { findBySlug } from "~/features/dogs/slug";
 import { listedDogs } from "~/features/dogs/list";
 import { loadDogList } from "~/features/dogs/source.server";
+import type { DogSummary } from "~/features/dogs/types";
 import { FavouritesPage, type FavouritesView } from "~/features/favourites/favourites-page";
 import { favouritesParam, favouritesSearch, parseFavourites } from "~/features/favourites/list";
 import { loaderHead } from "~/features/seo/route-head";
@@ -17,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { dogs, failed } = suffixes.length ? await loadDogList() : { dogs: [], failed: false };
   const listed = listedDogs(dogs);
   const found = suffixes.map((suffix) => ({ suffix, dog: findBySlug(listed, suffix) }));
-  const list: FavouritesView = {
+  const list: FavouritesView<DogSummary> = {
     fromLink: query.has(favouritesParam[locale]),
     suffixes,
     dogs: found.flatMap(({ dog }) => (dog ? [dog] : [])),
@@ -38,5 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function FavouritesRoute({ loaderData }: Route.ComponentProps) {
-  return <FavouritesPage list={loaderData.list} texts={loaderData.texts} />;
+  const { list, texts } = loaderData;
+  return (
+    <FavouritesPage
+      list={list}
+      texts={texts}
+      dogGrid={<DogGridIsland dogs={list.dogs} texts={texts.dogs} firstScreen className="mt-8" />}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import type { Locale } from "~/i18n/locales";
 import { routeTable } from "~/i18n/route-table";
-import { isWorkspacePath } from "~/features/admin/paths";
+import { isWorkspacePath } from "~/platform/workspace-path";
 
 /** A public answer as the insights see it: nothing of it is kept but the path, the host and a referring host. */
 export interface AnsweredPage {

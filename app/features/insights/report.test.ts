@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { INSIGHTS_CSV_COLUMNS, insightsCsv } from "./insights-csv";
+import { INSIGHTS_CSV_COLUMNS, insightsCsv } from "~/features/admin/insights/insights-csv";
 import { type DogFigures, dogFlag, orderedDogs, requestsPer100 } from "./report";
 
 const dog = (id: string, visitors: number, requests: number): DogFigures => {

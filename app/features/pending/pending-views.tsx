@@ -9,7 +9,7 @@ import { routeKeyOfPath } from "./target-route";
 /**
  * What a page shows in its place while it loads during client-side navigation and revalidation (the first
  * load is server-rendered, complete): the frame shows it once the navigation takes a
- * moment (components/layout/pending-view.ts, decision 0014). A page without one leaves the previous page on
+ * moment (pending-view.ts, decision 0014). A page without one leaves the previous page on
  * screen until its data is there. Its texts are the frame's (root loader data): the page's come with its data.
  */
 const pendingViews: Partial<Record<RouteKey, ReactElement>> = {

@@ -4,6 +4,7 @@ import { type Locale, defaultLocale, locales, ogLocale, otherLocale } from "~/i1
 import { format } from "~/i18n/format";
 import type { FrameMessages, Messages } from "~/i18n/messages";
 import { type LocalePaths, type RouteKey, localizedPath } from "~/i18n/route-table";
+import { fullTitle } from "~/lib/full-title";
 
 /** What a page gives for its head: title, description, route, and optional picture and structured data. */
 export interface PageHeadInput {
@@ -49,11 +50,6 @@ export const defaultShareImage = { path: "/og-default.png", width: 1200, height:
 /** Absolute URL of a route key on a language's origin. */
 export function absoluteUrl(ctx: Pick<HeadContext, "origins">, locale: Locale, routeKey: RouteKey, params?: Record<string, string>) {
   return ctx.origins[locale] + (localizedPath as (k: RouteKey, l: Locale, p?: Record<string, string>) => string)(routeKey, locale, params);
-}
-
-/** A page title with the site name appended (unless it already names the site). */
-export function fullTitle(siteName: string, title: string) {
-  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /** Every head tag a page needs, from the page-head input. */

@@ -15,14 +15,10 @@ import type {
   Organization,
   OrganizationLeaf,
   PostalAddress,
-  Product,
-  WebSite,
   WithContext,
 } from "schema-dts";
 import type { Address, ShelterSite } from "~/platform/settings/settings";
 import { articleImageSize, toAbsoluteUrl } from "~/features/media/media-url";
-import { hasOwnPage } from "~/features/dogs/slug";
-import type { DogStatus } from "~/features/dogs/types";
 import { intlLocale } from "~/i18n/locales";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import { type HeadContext, absoluteUrl, defaultShareImage } from "./page-head";
@@ -32,19 +28,11 @@ import { type HeadContext, absoluteUrl, defaultShareImage } from "./page-head";
  * so a wrong property or type fails the type check. Every builder returns a
  * top-level object with its @context, ready for `pageHead({ jsonLd })`; the
  * association is one Organization node per host that the others refer to.
+ * A dog's product (dogs/structured-data.ts) and the home page's website with
+ * its dogs (pages/home/structured-data.ts) build on the pieces exported here.
  */
 
-const schemaContext = "https://schema.org" as const;
-
-/** The dogs the home page lists in its structured data (the first 20 of the list). */
-export interface JsonLdDog {
-  name: string;
-  slug: string;
-  /** Absolute URL. */
-  image?: string;
-}
-
-const HOME_JSON_LD_DOG_LIMIT = 20;
+export const schemaContext = "https://schema.org" as const;
 
 /** A named link in a list or breadcrumb trail. */
 export interface Crumb {
@@ -63,7 +51,7 @@ function postalAddress(address: Address): PostalAddress {
   };
 }
 
-function listItems(items: readonly (Crumb & { image?: string })[]): ListItem[] {
+export function listItems(items: readonly (Crumb & { image?: string })[]): ListItem[] {
   return items.map((item, index) => ({
     "@type": "ListItem",
     position: index + 1,
@@ -74,10 +62,10 @@ function listItems(items: readonly (Crumb & { image?: string })[]): ListItem[] {
 }
 
 /** The organisation's node id on a host, so other objects can refer to it. */
-const organizationId = (ctx: HeadContext) => `${ctx.origins[ctx.locale]}/#organization`;
+export const organizationId = (ctx: HeadContext) => `${ctx.origins[ctx.locale]}/#organization`;
 
 /** The association of this language, as referenced from other objects (publisher, recipient, brand…). */
-function organizationReference(ctx: HeadContext): OrganizationLeaf {
+export function organizationReference(ctx: HeadContext): OrganizationLeaf {
   return { "@type": "Organization", "@id": organizationId(ctx), name: ctx.messages.siteName, url: `${ctx.origins[ctx.locale]}/` };
 }
 
@@ -99,37 +87,6 @@ export function organizationJsonLd(ctx: HeadContext): WithContext<Organization> 
     address: postalAddress(association.address),
     sameAs: [social.facebook, social.instagram],
   };
-}
-
-/** The website; with dogs, its main entity lists the first 20 of them that have a page of their own. */
-export function websiteJsonLd(ctx: HeadContext, dogs: readonly JsonLdDog[] = []): WithContext<WebSite> {
-  const origin = ctx.origins[ctx.locale];
-  const listed = dogs.filter(hasOwnPage).slice(0, HOME_JSON_LD_DOG_LIMIT);
-  return {
-    "@context": schemaContext,
-    "@type": "WebSite",
-    "@id": `${origin}/#website`,
-    name: ctx.messages.siteName,
-    url: `${origin}/`,
-    inLanguage: intlLocale[ctx.locale],
-    publisher: { "@id": organizationId(ctx) },
-    ...(listed.length > 0
-      ? {
-          mainEntity: {
-            "@type": "ItemList",
-            numberOfItems: listed.length,
-            itemListElement: listItems(
-              listed.map((dog) => ({ ...dog, url: absoluteUrl(ctx, ctx.locale, "dogDetail", { slug: dog.slug }) })),
-            ),
-          },
-        }
-      : {}),
-  };
-}
-
-/** Home: organisation and website. */
-export function homeJsonLd(ctx: HeadContext, dogs?: readonly JsonLdDog[]) {
-  return [organizationJsonLd(ctx), websiteJsonLd(ctx, dogs)];
 }
 
 /** A process in steps (adoption page: 7 steps, about 14 days). */
@@ -249,36 +206,6 @@ export function animalShelterJsonLd(
     address: postalAddress(shelter.site.address),
     geo: { "@type": "GeoCoordinates", latitude: shelter.site.latitude, longitude: shelter.site.longitude },
     parentOrganization: organizationReference(ctx),
-  };
-}
-
-export interface DogProductInput {
-  name: string;
-  /** Plain text, already cut to 200 characters. */
-  description: string;
-  url: string;
-  /** Absolute URLs. */
-  images: string[];
-  status: DogStatus;
-}
-
-/** A dog's structured data: a product of the association with price 0 EUR, out of stock when reserved, else in stock. */
-export function dogProductJsonLd(ctx: HeadContext, dog: DogProductInput): WithContext<Product> {
-  return {
-    "@context": schemaContext,
-    "@type": "Product",
-    name: dog.name,
-    description: dog.description,
-    url: dog.url,
-    ...(dog.images.length ? { image: dog.images } : {}),
-    brand: organizationReference(ctx),
-    offers: {
-      "@type": "Offer",
-      price: "0",
-      priceCurrency: "EUR",
-      availability: dog.status === "reserved" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
-      url: dog.url,
-    },
   };
 }
 

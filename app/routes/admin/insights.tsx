@@ -1,5 +1,5 @@
-import { InsightsPage } from "~/features/insights/components/insights-page";
-import { insightsLoader } from "~/features/insights/insights-routes.server";
+import { InsightsPage } from "~/features/admin/insights/components/insights-page";
+import { insightsLoader } from "~/features/admin/insights/insights-routes.server";
 import type { Route } from "./+types/insights";
 
 /** `/admin/insights`: which dogs and pages are seen and asked for, for a period (`from`, `to` or `days`; default the last 30 days). */

@@ -4,4 +4,4 @@
  * loader or action fails, and the not-found and error pages keep the frame.
  * Both live with the frame (one script for every page).
  */
-export { SiteLayout as default, SiteErrorBoundary as ErrorBoundary } from "~/components/layout/site-frame";
+export { SiteLayout as default, SiteErrorBoundary as ErrorBoundary } from "./site-frame";

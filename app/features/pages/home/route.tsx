@@ -5,7 +5,7 @@ import { loadFeaturedGuides } from "~/features/guides/guides.server";
 import { HomePage } from "~/features/pages/home/home-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
-import { homeJsonLd } from "~/features/seo/structured-data";
+import { homeJsonLd } from "~/features/pages/home/structured-data";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/route";
 import { heroHomeImage } from "~/features/pages/shared/images.server";

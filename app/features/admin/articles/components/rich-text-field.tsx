@@ -1,17 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import type { ArticleTexts } from "../article-routes.server";
 import { announceEdit } from "./announce-edit";
-
-export interface RichTextEditorProps {
-  labelId: string;
-  html: string;
-  onChange: (html: string) => void;
-  texts: ArticleTexts["editor"];
-  /** The item's gallery: pictures to put into the body, with a small copy to show and what they show (alt or caption). */
-  gallery: { src: string; thumbnail: string; index: number; about: string }[];
-  /** Guides: offer `[image:N]` placeholders instead of pictures (their figures are made on the server). */
-  placeholders: boolean;
-}
+// A type only: the editor's code stays a chunk of its own, loaded below.
+import type { RichTextEditorProps } from "./tiptap-editor";
 
 /**
  * A body field (`contentDe`/`contentEs`, HTML). Without JavaScript, and until the editor's code has loaded,

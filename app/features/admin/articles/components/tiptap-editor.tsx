@@ -4,8 +4,8 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import type { ReactNode } from "react";
 import { format } from "~/i18n/format";
+import type { ArticleTexts } from "../article-routes.server";
 import { imagePlaceholder } from "../fields";
-import type { RichTextEditorProps } from "./rich-text-field";
 
 /** The elements the public pages keep (the server's allow-list, sanitize.server.ts): no strike, code or underline. */
 const extensions = [
@@ -23,6 +23,18 @@ const extensions = [
   TableHeader,
   TableCell,
 ];
+
+/** What the body field (rich-text-field.tsx) gives the editor once its code is there. */
+export interface RichTextEditorProps {
+  labelId: string;
+  html: string;
+  onChange: (html: string) => void;
+  texts: ArticleTexts["editor"];
+  /** The item's gallery: pictures to put into the body, with a small copy to show and what they show (alt or caption). */
+  gallery: { src: string; thumbnail: string; index: number; about: string }[];
+  /** Guides: offer `[image:N]` placeholders instead of pictures (their figures are made on the server). */
+  placeholders: boolean;
+}
 
 /** The body's rich-text editor (TipTap): headings, lists, links, quotes, tables, pictures of the gallery. */
 export function TiptapEditor({ labelId, html, onChange, texts, gallery, placeholders }: RichTextEditorProps) {

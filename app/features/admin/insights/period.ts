@@ -1,4 +1,4 @@
-import { dayAfter, isDay } from "./day";
+import { dayAfter, isDay } from "~/features/insights/day";
 
 /** The period the insights show when none is asked for: the last 30 days, today included. */
 export const DEFAULT_DAYS = 30;

@@ -6,11 +6,11 @@ import { insightsTexts } from "./texts";
 import { loadDogList } from "~/features/dogs/source.server";
 import { localizedPath } from "~/i18n/route-table";
 import { logger } from "~/lib/logger.server";
-import { insightsDay } from "./day";
+import { insightsDay } from "~/features/insights/day";
 import { insightsCsv } from "./insights-csv";
-import { insights } from "./insights.server";
+import { insights } from "~/features/insights/insights.server";
 import { PRESET_DAYS, periodOf, periodQuery } from "./period";
-import { insightsReport } from "./report.server";
+import { insightsReport } from "~/features/insights/report.server";
 
 interface Args {
   request: Request;

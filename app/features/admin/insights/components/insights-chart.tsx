@@ -1,4 +1,4 @@
-import type { ChartDay } from "../report";
+import type { ChartDay } from "~/features/insights/report";
 
 export interface InsightsChartProps {
   days: readonly ChartDay[];

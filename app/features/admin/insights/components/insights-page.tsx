@@ -6,7 +6,7 @@ import { Panel, WorkspacePage } from "~/features/admin/components/workspace-fram
 import { format } from "~/i18n/format";
 import { intlLocale } from "~/i18n/locales";
 import type { InsightsPageData } from "../insights-routes.server";
-import type { CountedRow, DogFigures } from "../report";
+import type { CountedRow, DogFigures } from "~/features/insights/report";
 
 /** A dog's figures with its page's path on this host (the loader's). */
 type ShownDog = DogFigures & { path?: string };

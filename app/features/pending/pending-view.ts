@@ -6,7 +6,7 @@ import { useSite } from "~/i18n/hooks";
 const PENDING_VIEW_AFTER_MS = 150;
 
 /**
- * The pending view (skeleton, spinner: features/pending/pending-views.tsx) of the page that a client-side
+ * The pending view (skeleton, spinner: pending-views.tsx) of the page that a client-side
  * navigation or revalidation is loading, once it has taken PENDING_VIEW_AFTER_MS; undefined otherwise. React
  * Router tells the pending location (`useNavigation`), not the pending route, whose module and `handle` may not
  * even be loaded yet: the page is found by its path among those of its language (root loader data; docs/decisions/0014-pending-states.md).
@@ -20,7 +20,7 @@ export function usePendingView(): ReactElement | undefined {
 
   useEffect(() => {
     if (!target) return;
-    const views = import("~/features/pending/pending-views");
+    const views = import("./pending-views");
     const timer = setTimeout(() => {
       void views.then(({ pendingViewAt }) => setShown({ target, view: pendingViewAt(target.pathname, paths) }));
     }, PENDING_VIEW_AFTER_MS);

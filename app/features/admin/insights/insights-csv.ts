@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { neutralisedCell } from "~/features/admin/inbox/csv-cell";
 import { CSV_SEPARATORS, type CsvSeparator } from "~/features/admin/inbox/csv-separator";
-import type { InsightsReport } from "./report";
+import type { InsightsReport } from "~/features/insights/report";
 
 /** The CSV's columns (CONTRACT "Insights": `dog_id`, `views`, `visitors`, `requests` among them), the same in both languages. */
 export const INSIGHTS_CSV_COLUMNS = [

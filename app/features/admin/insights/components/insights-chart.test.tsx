@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { dayAfter } from "../day";
+import { dayAfter } from "~/features/insights/day";
 import { InsightsChart } from "./insights-chart";
 
 const days = Array.from({ length: 90 }, (_, index) => {
