@@ -1,65 +1,10 @@
-import { data } from "react-router";
-import { db } from "~/db/db.server";
-import { type PeopleAnswer, PeoplePage } from "~/features/admin/components/people-page";
-import { shownMoment } from "~/features/admin/dates";
-import { alertFilterLabel, alertFilterOf } from "~/features/alerts/filter";
-import { dogTexts } from "~/features/dogs/texts";
-import { erasePersonData, personData } from "~/features/admin/people/person-data.server";
-import { signedInEditor } from "~/features/admin/signed-in.server";
-import { shownRequest } from "~/features/admin/shown-request.server";
-import { peopleTexts } from "~/features/admin/people/texts";
-import { personAddress } from "~/features/forms/rules/person-address";
-import { format } from "~/i18n/format";
+import { PeoplePage } from "~/features/admin/components/people-page";
+import { peopleAction, peopleLoader } from "~/features/admin/people/people-routes.server";
 import type { Route } from "./+types/people";
 
-/**
- * `/admin/people?email=ADDRESS`: everything held on one address (person-data.server.ts); posting
- * `intent=erase` with `email` erases it all. The download (`…&format=json`) is answered by the resource route
- * `/admin/people.json` (people-json.ts), to which the server hands it (server/workspace.ts): a file.
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = context;
-  const texts = peopleTexts[locale];
-  const address = personAddress(new URL(request.url).searchParams.get("email"));
-  const held = address ? await personData(await db(), address) : undefined;
-  return {
-    texts,
-    address,
-    held: held && {
-      requests: held.requests.map((row) => ({
-        ...shownRequest(row, locale),
-        status: texts.statuses[row.status] ?? row.status,
-        spam: row.spamReason !== null,
-      })),
-      mails: held.mails.map((mail) => ({
-        id: mail.id,
-        subject: mail.subject,
-        to: mail.toAddress,
-        state: texts.mailStates[mail.status] ?? mail.status,
-        at: shownMoment(mail.sentAt ?? mail.createdAt, locale),
-      })),
-      alerts: held.alerts.map((alert) =>
-        format(texts.alertLine, {
-          filter: alertFilterLabel(alertFilterOf(alert.dogType, alert.location), dogTexts[locale], texts.alertAllDogs),
-          consentAt: shownMoment(alert.consentAt, locale).text,
-          consent: alert.consentText,
-          state: alert.confirmedAt ? texts.alertConfirmed : texts.alertUnconfirmed,
-        }),
-      ),
-      counters: held.counters.map((counter) => format(texts.counters[counter.kind], { hits: counter.hits })),
-    },
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const editor = signedInEditor(context);
-  const form = await request.formData().catch(() => undefined);
-  if (!form) throw data("Unreadable form", { status: 400 });
-  const address = personAddress(form.get("email") ?? new URL(request.url).searchParams.get("email"));
-  if (form.get("intent") !== "erase" || !address) throw data("Unknown request", { status: 400 });
-  const erased = await erasePersonData(await db(), { address, editorId: editor.id });
-  return { outcome: "erased", email: address, requests: erased.requests, mails: erased.mails } satisfies PeopleAnswer;
-}
+/** `/admin/people?email=ADDRESS`: everything held on one address; posting `intent=erase` with `email` erases it all. */
+export const loader = (args: Route.LoaderArgs) => peopleLoader(args);
+export const action = (args: Route.ActionArgs) => peopleAction(args);
 
 export default function PeopleRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <PeoplePage {...loaderData} actionData={actionData} />;
