@@ -3,10 +3,14 @@
 // own, as the site is), all with the same load tool (autocannon) in one run. Then the 1,000-dog list, the memory the
 // cache takes with 10,000 distinct list queries of the sample list, and the uncached render of a 32-dog list and of the sample list.
 // Usage: npx react-router build && node bench/crowd.mjs [seconds per run, default 10]   (BENCH_PORT, default 3420)
-//        node bench/crowd.mjs --render-only   the uncached render of the dog list alone (about 40 s)
-//        node bench/crowd.mjs --render-only --against ../main   the same, and another checkout's build beside it
+//        node bench/crowd.mjs --against ../main   the same, and another checkout's build beside it (cached answers and
+//                                                 the uncached render), against the same bare server, in one run
+//        node bench/crowd.mjs --render-only [--against ../main]   the uncached render of the dog list alone (about 40 s)
+// The site runs as an operator runs it: its request log at the default level (info), written to a file. The cached
+// answers are loaded with a browser's Accept-Encoding, with gzip alone and with none (a load tool's default), each
+// against a bare server sending the same bytes.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,19 +27,31 @@ const seconds = Number(process.argv.slice(2).find((arg, index, args) => !arg.sta
 const basePort = Number(process.env.BENCH_PORT ?? 3420);
 const connections = 50;
 const acceptEncoding = "gzip, deflate, br";
+/** The Accept-Encodings the cached answers are loaded with: a browser's, gzip alone, none (null; autocannon's default). */
+const encodings = [acceptEncoding, "gzip", null];
 /** A browser's: the insights count a browser's page views (a bot's, or none, they leave out: decision 0040). */
 const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** autocannon against one URL: requests per second, median and p99 latency, errors. */
-async function load(url) {
+async function load(url, encoding = acceptEncoding) {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    headers: { "accept-encoding": acceptEncoding, "user-agent": userAgent },
+    headers: { ...(encoding ? { "accept-encoding": encoding } : {}), "user-agent": userAgent },
   });
   const failures = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, answers: result.requests.total };
+}
+
+/**
+ * `load` with the processor time the serving process spent per answer meanwhile (µs): steadier than the throughput,
+ * which the load tool's own share of the two cores moves from run to run.
+ */
+async function loadServer(url, encoding, pid) {
+  const before = processorMs(pid);
+  const run = await load(url, encoding);
+  return { ...run, cpuUs: ((processorMs(pid) - before) * 1000) / run.answers };
 }
 
 /**
@@ -63,7 +79,7 @@ async function bareServer(answer) {
       child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim())));
       child.once("exit", (code) => reject(new Error(`the bare server ended (${code}) before it listened`)));
     });
-    return { url: `http://127.0.0.1:${port}/`, close };
+    return { url: `http://127.0.0.1:${port}/`, pid: child.pid, close };
   } catch (error) {
     close();
     throw error;
@@ -71,9 +87,9 @@ async function bareServer(answer) {
 }
 
 /** One answer of the site as it went over the wire (compressed bytes, not decoded). */
-function answerOf(url) {
+function answerOf(url, encoding = acceptEncoding) {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+    get(url, { headers: encoding ? { "accept-encoding": encoding } : {} }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
@@ -92,30 +108,60 @@ const rssMb = (pid) =>
       .trim(),
   ) / 1024;
 const format = (run) =>
-  `${run.rps.toFixed(0).padStart(6)} req/s, median ${String(run.p50).padStart(4)} ms, p99 ${String(run.p99).padStart(5)} ms${run.failures ? `, ${run.failures} failed` : ""}`;
+  `${run.rps.toFixed(0).padStart(6)} req/s, median ${String(run.p50).padStart(4)} ms, p99 ${String(run.p99).padStart(5)} ms${run.cpuUs === undefined ? "" : `, processor ${run.cpuUs.toFixed(0).padStart(4)} µs per answer`}${run.failures ? `, ${run.failures} failed` : ""}`;
 
-async function crowdOn(label, env, paths) {
-  const cached = await startProductionServer({ port: basePort, env });
-  const uncached = await startProductionServer({ port: basePort + 1, env: { ...env, PAGE_CACHE_MB: "0" } });
+/** The site as an operator runs it: the request log at its default level, into a file. */
+async function operatorsSite(port, env, cwd) {
+  const logDir = mkdtempSync(join(tmpdir(), "crowd-log-"));
+  const log = openSync(join(logDir, "stdout.log"), "w");
+  const server = await startProductionServer({ port, env: { LOG_LEVEL: "info", ...env }, stdout: log, cwd });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      closeSync(log);
+      rmSync(logDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function crowdOn(label, env, paths, against) {
+  const cached = await operatorsSite(basePort, env);
+  const uncached = await operatorsSite(basePort + 1, { ...env, PAGE_CACHE_MB: "0" });
+  const other = against ? await operatorsSite(basePort + 5, env, against) : undefined;
   try {
-    console.log(`\n${label}: ${connections} connections, ${seconds} s each, Accept-Encoding "${acceptEncoding}"`);
+    console.log(`\n${label}: ${connections} connections, ${seconds} s each${other ? `; "before" is ${against}` : ""}`);
     for (const path of paths) {
       const resolved = typeof path === "function" ? await path(cached.origins.de) : path;
-      for (let i = 0; i < 3; i++) await fetch(cached.origins.de + resolved).then((r) => r.text());
-      const bare = await bareServer(await answerOf(cached.origins.de + resolved));
-      try {
-        const bareRun = await load(bare.url);
-        const cachedRun = await load(cached.origins.de + resolved);
-        const uncachedRun = await load(uncached.origins.de + resolved);
-        console.log(`  ${resolved}`);
-        console.log(`    bare Node, same bytes: ${format(bareRun)}`);
-        console.log(`    site, page cache:      ${format(cachedRun)}   ratio to bare ${(cachedRun.rps / bareRun.rps).toFixed(2)}`);
-        console.log(`    site, no page cache:   ${format(uncachedRun)}   ratio to bare ${(uncachedRun.rps / bareRun.rps).toFixed(2)}`);
-      } finally {
-        bare.close();
+      console.log(`  ${resolved}`);
+      for (const encoding of encodings) {
+        for (const site of [cached, other].filter(Boolean)) {
+          for (let i = 0; i < 3; i++) await fetch(site.origins.de + resolved).then((r) => r.text());
+        }
+        const answer = await answerOf(cached.origins.de + resolved, encoding);
+        const bare = await bareServer(answer);
+        try {
+          const bareRun = await loadServer(bare.url, encoding, bare.pid);
+          const cachedRun = await loadServer(cached.origins.de + resolved, encoding, cached.child.pid);
+          const ratio = (run) => `ratio to bare ${(run.rps / bareRun.rps).toFixed(2)}`;
+          console.log(`    Accept-Encoding ${encoding ? `"${encoding}"` : "none"} (${answer.body.length.toLocaleString("en")} bytes):`);
+          console.log(`      bare Node, same bytes: ${format(bareRun)}`);
+          if (other) {
+            const otherRun = await loadServer(other.origins.de + resolved, encoding, other.child.pid);
+            console.log(`      before, page cache:    ${format(otherRun)}   ${ratio(otherRun)}`);
+          }
+          console.log(`      site, page cache:      ${format(cachedRun)}   ${ratio(cachedRun)}`);
+          if (encoding === acceptEncoding) {
+            const uncachedRun = await loadServer(uncached.origins.de + resolved, encoding, uncached.child.pid);
+            console.log(`      site, no page cache:   ${format(uncachedRun)}   ${ratio(uncachedRun)}`);
+          }
+        } finally {
+          bare.close();
+        }
       }
     }
   } finally {
+    await other?.stop();
     await uncached.stop();
     await cached.stop();
   }
@@ -213,11 +259,11 @@ if (!renderOnly) {
     return /href="(\/hunde\/[^"]+)"/.exec(html)[1];
   };
 
-  await crowdOn("Sample data", {}, ["/", "/hunde", firstDogPage]);
+  await crowdOn("Sample data", {}, ["/", "/hunde", firstDogPage], option("--against"));
 
   const manyDogs = await startManyDogsSource(1000);
   try {
-    await crowdOn("1,000 dogs", { DOGS_SOURCE_URL: manyDogs.url }, ["/hunde"]);
+    await crowdOn("1,000 dogs", { DOGS_SOURCE_URL: manyDogs.url }, ["/hunde"], option("--against"));
   } finally {
     manyDogs.close();
   }

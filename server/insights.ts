@@ -8,7 +8,7 @@ import { EVENT_KINDS } from "~/features/insights/kinds";
 import { type AnsweredPage, searchWords } from "~/features/insights/page-view";
 import { localeFromHost } from "~/i18n/detect";
 import type { Locale } from "~/i18n/locales";
-import { targetUrl } from "./request-target";
+import { targetPathname } from "./request-target";
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
 
@@ -21,7 +21,7 @@ export function answeredPage(
 ): AnsweredPage {
   let pathname = "";
   try {
-    pathname = target.startsWith("/") ? targetUrl(target).pathname : "";
+    pathname = target.startsWith("/") ? targetPathname(target) : "";
   } catch {
     pathname = "";
   }
@@ -86,6 +86,9 @@ export function frontDoorCounting(insights: Insights, trusts: (address: string |
 }
 
 function clientAddress(req: IncomingMessage, trusts: (address: string | undefined, hop: number) => boolean): string | undefined {
+  // Where the peer is no trusted proxy, its address is the client's (proxyaddr's answer, without reading the
+  // forwarded addresses it would not take).
+  if (!trusts(req.socket.remoteAddress, 0)) return req.socket.remoteAddress;
   try {
     return proxyaddr(req, (address, hop) => trusts(address, hop));
   } catch {

