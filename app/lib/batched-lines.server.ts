@@ -1,4 +1,4 @@
-import type { DestinationStream } from "pino";
+import pino, { type DestinationStream } from "pino";
 
 export interface LineSink {
   write(text: string): unknown;
@@ -12,7 +12,7 @@ export interface LineSink {
  * included) is written before it ends, so only a process killed outright (SIGKILL, out of memory) loses the lines
  * of its last turn.
  */
-export function batchedLines(sink: LineSink = process.stdout, onExit: (flush: () => void) => void = exitHook): DestinationStream {
+export function batchedLines(sink: LineSink = standardOutput(), onExit: (flush: () => void) => void = exitHook): DestinationStream {
   let pending: string[] = [];
   let scheduled = false;
   const flush = () => {
@@ -34,5 +34,10 @@ export function batchedLines(sink: LineSink = process.stdout, onExit: (flush: ()
   };
 }
 
-/** Standard output writes files and pipes synchronously on Linux, so a write in the exit event still arrives. */
+/**
+ * Standard output as pino writes it by default: synchronously (so a write in the exit event still arrives), waiting
+ * out a full pipe, and quiet once the reader is gone (a closed pipe does not end the server).
+ */
+const standardOutput = () => pino.destination({ dest: 1, sync: true });
+
 const exitHook = (flush: () => void) => void process.on("exit", flush);
