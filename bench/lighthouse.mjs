@@ -95,7 +95,7 @@ try {
     const tbtMs = median(reports.map((lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY));
     // The page's own long tasks: those Lighthouse attributes to the site's origin (the document, its scripts).
     const ownTasks = reports.map((lhr) =>
-      (lhr.audits["long-tasks"]?.details?.items ?? []).filter((task) => task.url.startsWith(new URL(url).origin)),
+      (lhr.audits["long-tasks"]?.details?.items ?? []).filter((task) => task.url?.startsWith(new URL(url).origin)),
     );
     const ownLongestMs = median(ownTasks.map((tasks) => Math.max(0, ...tasks.map((task) => task.duration))));
     const ownLongTasks = median(ownTasks.map((tasks) => tasks.length));

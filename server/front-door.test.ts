@@ -117,4 +117,14 @@ describe("front door", () => {
     expect((await get("/kontakt", {}, "POST")).status).toBe(404);
     expect(atTheDoor).toEqual([]);
   });
+
+  it("does not take an invalid Host for a valid one it has seen (remembered origins)", async () => {
+    const { get, atTheDoor, port } = await serve("loopback");
+    await get("/kontakt");
+    // Valid: the forwarded host's first entry is a host (only the first counts).
+    expect((await get("/kontakt", { "x-forwarded-host": "a, b c" })).status).toBe(200);
+    // The same characters split otherwise: a Host with a space is no host.
+    expect((await get("/kontakt", { host: `localhost:${port} a,`, "x-forwarded-host": "b c" })).status).toBe(400);
+    expect(atTheDoor).toEqual(["/kontakt"]);
+  });
 });

@@ -54,16 +54,19 @@ export function frontDoor({ app, pageCache, onAnswer }: FrontDoorOptions) {
 
 /**
  * Origins found valid lately: a crowd sends one or two Host headers, and parsing them for each request took 2 % of a
- * kept page's answer. At most `MAX_KNOWN_ORIGINS` are kept (a client making up hosts only empties the set).
+ * kept page's answer. At most `MAX_KNOWN_ORIGINS` are kept (a client making up hosts only empties the set), each of
+ * at most `MAX_KNOWN_ORIGIN_LENGTH` characters (a longer one is parsed each time).
  */
 const knownValidOrigins = new Set<string>();
 const MAX_KNOWN_ORIGINS = 100;
+const MAX_KNOWN_ORIGIN_LENGTH = 512;
 
 function isKnownValidOrigin(protocol: string, host: string | undefined, forwardedHost: string | undefined): boolean {
-  // No valid host holds a space, so no two different triples make the same key.
-  const key = `${protocol} ${host} ${forwardedHost}`;
+  // The three as JSON: no two different triples (a missing header included) make the same key.
+  const key = JSON.stringify([protocol, host ?? null, forwardedHost ?? null]);
   if (knownValidOrigins.has(key)) return true;
   if (!isValidOrigin(protocol, host, forwardedHost)) return false;
+  if (key.length > MAX_KNOWN_ORIGIN_LENGTH) return true;
   if (knownValidOrigins.size >= MAX_KNOWN_ORIGINS) knownValidOrigins.clear();
   knownValidOrigins.add(key);
   return true;

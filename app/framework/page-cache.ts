@@ -176,10 +176,12 @@ function isKeepable(answer: RenderedAnswer): boolean {
 /**
  * The encodings an Accept-Encoding header takes, of brotli and gzip, negotiated once per header text: a crowd's
  * browsers send a handful of texts, and negotiating each request took 2.5 % of a kept page's answer. At most
- * `MAX_KNOWN_ACCEPTS` texts are kept (a client making up new ones only empties the list).
+ * `MAX_KNOWN_ACCEPTS` texts of at most `MAX_KNOWN_ACCEPT_LENGTH` characters are kept (a client making up new ones only
+ * empties the list; a longer one is negotiated each time).
  */
 const acceptedEncodings = new Map<string, string[]>();
 const MAX_KNOWN_ACCEPTS = 200;
+const MAX_KNOWN_ACCEPT_LENGTH = 256;
 
 function encodingsAccepted(req: IncomingMessage): string[] {
   // A missing header is told from an empty one (not the same to every version of the negotiator).
@@ -187,6 +189,7 @@ function encodingsAccepted(req: IncomingMessage): string[] {
   let accepted = acceptedEncodings.get(header);
   if (!accepted) {
     accepted = new Negotiator(req).encodings(["br", "gzip"]);
+    if (header.length > MAX_KNOWN_ACCEPT_LENGTH) return accepted;
     if (acceptedEncodings.size >= MAX_KNOWN_ACCEPTS) acceptedEncodings.clear();
     acceptedEncodings.set(header, accepted);
   }

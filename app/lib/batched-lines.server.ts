@@ -7,10 +7,9 @@ export interface LineSink {
 /**
  * A log destination that hands the lines of one turn of the event loop to standard output in one write, at the end
  * of that turn (decision 0069). Under a crowd, a blocking write per request line took 16 % of the server's time for a
- * kept page; pino's asynchronous destination halved the throughput instead (it measures its growing buffer again on
- * every line). A line waits at most for the turn to end; what is left when the process exits (an uncaught error
- * included) is written before it ends, so only a process killed outright (SIGKILL, out of memory) loses the lines
- * of its last turn.
+ * kept page; pino's asynchronous destination halved the throughput instead (measured, not explained). A line waits at most for the turn to end; what is left when the process exits (an uncaught error
+ * included) is written before it ends, so only a process killed outright (SIGKILL, out of memory, a signal it has no
+ * handler for) loses the lines of its last turn.
  */
 export function batchedLines(sink: LineSink = standardOutput(), onExit: (flush: () => void) => void = exitHook): DestinationStream {
   let pending: string[] = [];
@@ -40,4 +39,18 @@ export function batchedLines(sink: LineSink = standardOutput(), onExit: (flush: 
  */
 const standardOutput = () => pino.destination({ dest: 1, sync: true });
 
-const exitHook = (flush: () => void) => void process.on("exit", flush);
+/**
+ * The flushes to run when the process exits, under one listener per process: a module loaded again (Vite's server in
+ * development, each test file) adds its flush, not another listener.
+ */
+const exitFlushes = Symbol.for("site.batchedLines.exitFlushes");
+
+function exitHook(flush: () => void) {
+  const registry = globalThis as { [exitFlushes]?: Set<() => void> };
+  if (!registry[exitFlushes]) {
+    const flushes = new Set<() => void>();
+    registry[exitFlushes] = flushes;
+    process.on("exit", () => flushes.forEach((each) => each()));
+  }
+  registry[exitFlushes].add(flush);
+}
