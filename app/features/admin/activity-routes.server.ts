@@ -1,21 +1,16 @@
-import type { AppLoadContext } from "react-router";
 import { db } from "~/db/db.server";
 import { activityPage } from "./activity.server";
 import { activityTexts } from "./activity-texts";
 import { shownMoment } from "./dates";
+import type { WorkspaceRouteArgs } from "./route-args";
 
 /** The loader of the activity log (app/routes/admin/activity.tsx). */
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /** Entries a page of the log. */
 const PAGE_SIZE = 50;
 
 /** `/admin/activity`: the activity log, newest first, 50 entries a page (`?page=2` …). */
-export async function activityLoader({ request, context }: Args) {
+export async function activityLoader({ request, context }: WorkspaceRouteArgs) {
   const texts = activityTexts[context.locale];
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1;

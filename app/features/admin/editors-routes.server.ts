@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { db } from "~/db/db.server";
 import type { EditorsAnswer } from "./components/editors-page";
 import { shownMoment } from "./dates";
@@ -7,6 +7,7 @@ import { editorName } from "./editor-name";
 import { addEditor, configuredEditors, listEditors, removeEditor } from "./editors.server";
 import { signedInEditor } from "./signed-in.server";
 import { addressErrorTexts, editorsTexts } from "./editors-texts";
+import type { WorkspaceRouteArgs } from "./route-args";
 
 /**
  * The loader and action of `/admin/editors` (app/routes/admin/editors.tsx): who may sign in. Posting `email` (and
@@ -14,12 +15,7 @@ import { addressErrorTexts, editorsTexts } from "./editors-texts";
  * them out everywhere). EDITOR_EMAILS editors are shown as such and stay.
  */
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
-
-export async function editorsLoader({ context }: Args) {
+export async function editorsLoader({ context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const editors = await listEditors(await db(), configuredEditors());
   return {
@@ -35,7 +31,7 @@ export async function editorsLoader({ context }: Args) {
   };
 }
 
-export async function editorsAction({ request, context }: Args) {
+export async function editorsAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { env } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import type { Locale } from "~/i18n/locales";
@@ -12,16 +12,12 @@ import { signedInEditor } from "./signed-in.server";
 import { SIGN_IN_LINK_MINUTES, redeemSignInLink, signInLinkProblem, signInRequested } from "./sign-in.server";
 import { addressErrorTexts } from "./editors-texts";
 import { signInTexts } from "./sign-in-texts";
+import type { WorkspaceRouteArgs } from "./route-args";
 
 /**
  * The loaders and actions of signing in and out (app/routes/admin/login.tsx, login-link.tsx, logout.tsx). The two
  * sign-in pages are the only workspace routes outside the guard (signed-in.tsx); signing out is behind it.
  */
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /**
  * `/admin/login`: the sign-in form (its e-mail control is named `email`). Posting it mails a sign-in link
@@ -32,7 +28,7 @@ const notices = ["signedOut", "signedOutEverywhere", "sessionEnded"] as const;
 type Notice = (typeof notices)[number];
 const isNotice = (value: string | null): value is Notice => notices.includes(value as Notice);
 
-export function loginLoader({ request, context }: Args): SignInPageData {
+export function loginLoader({ request, context }: WorkspaceRouteArgs): SignInPageData {
   if (context.editor) throw redirect(workspacePaths.start, 303);
   const texts = signInTexts[context.locale];
   const notice = new URL(request.url).searchParams.get("notice");
@@ -43,7 +39,7 @@ export function loginLoader({ request, context }: Args): SignInPageData {
   };
 }
 
-export async function loginAction({ request, context }: Args) {
+export async function loginAction({ request, context }: WorkspaceRouteArgs) {
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });
   const entered = form.get("email");
@@ -76,12 +72,12 @@ const pageOf = (locale: Locale): SignInPageData => {
   return { texts: { ...signInTexts[locale], errors: addressErrorTexts[locale] }, minutes: SIGN_IN_LINK_MINUTES };
 };
 
-export async function loginLinkLoader(token: string, { request, context }: Args): Promise<SignInPageData> {
+export async function loginLinkLoader(token: string, { request, context }: WorkspaceRouteArgs): Promise<SignInPageData> {
   const problem = await signInLinkProblem(await db(), { token, host: new URL(request.url).host });
   return { ...pageOf(context.locale), problem };
 }
 
-export async function loginLinkAction(token: string, { request, context }: Args) {
+export async function loginLinkAction(token: string, { request, context }: WorkspaceRouteArgs) {
   const url = new URL(request.url);
   const database = await db();
   const outcome = await redeemSignInLink(database, { token, host: url.host, configured: configuredEditors() });
@@ -103,7 +99,7 @@ export function logoutLoader() {
   throw redirect(workspacePaths.start, 303);
 }
 
-export async function logoutAction({ request, context }: Args) {
+export async function logoutAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   const everywhere = form?.get("intent") === "everywhere";

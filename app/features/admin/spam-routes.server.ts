@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { db } from "~/db/db.server";
 import { mailRecipients } from "~/platform/mail/mail-config.server";
 import type { SpamAnswer } from "./components/spam-page";
@@ -7,16 +7,12 @@ import { shownRequest } from "./shown-request.server";
 import { deleteSpam, rescueSpam, spamFolder } from "./spam-folder.server";
 import { spamTexts } from "./spam-texts";
 import { formTypeTexts } from "./inbox/texts";
+import type { WorkspaceRouteArgs } from "./route-args";
 
 /** The loader and action of the spam folder (app/routes/admin/spam.tsx). */
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
-
 /** `/admin/spam`: the spam folder; posting `intent=rescue` ("not spam") or `intent=delete` with `id` decides one. */
-export async function spamLoader({ context }: Args) {
+export async function spamLoader({ context }: WorkspaceRouteArgs) {
   const { locale } = context;
   const texts = spamTexts[locale];
   const requests = await spamFolder(await db());
@@ -26,7 +22,7 @@ export async function spamLoader({ context }: Args) {
   };
 }
 
-export async function spamAction({ request, context }: Args) {
+export async function spamAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { env } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { dogSource } from "~/features/dogs/source.server";
@@ -18,19 +17,15 @@ import { privacyChange } from "./go-live/privacy-change.server";
 import { settingsTexts } from "./settings/texts";
 import { stillExampleFields } from "./go-live/checklist";
 import { workspacePaths } from "./paths";
+import type { WorkspaceRouteArgs } from "./route-args";
 
 /** The loader of the start page (app/routes/admin/start.tsx). */
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /**
  * `/admin`, the start page: the sections, the unread requests and the requests whose mail failed for good
  * (tasks), and how the site's background work is doing: the mails of the outbox and the dog list.
  */
-export async function startLoader({ context }: Args) {
+export async function startLoader({ context }: WorkspaceRouteArgs) {
   const { locale } = context;
   const texts = startTexts[locale];
   const moment = (value: Date | string | null | undefined) => (value ? shownMoment(new Date(value), locale) : undefined);

@@ -44,17 +44,13 @@ import {
 } from "./fields";
 import { articlePublicPage } from "./public-page";
 import { articleKindTexts, articleTexts } from "./texts";
+import type { WorkspaceRouteArgs } from "../route-args";
 
 /**
  * The loaders and actions of the posts and guides screens (app/routes/admin/{posts,post,guides,guide}*.tsx),
  * one implementation for both kinds. They read through the public pages' content database, so the samples of a
  * new install are in place before an editor's first look (and never come after the editor's own posts).
  */
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /** The file controls of the editor: the main picture (`image`, the name the article's field has) and new gallery pictures. */
 const IMAGE = "image";
@@ -73,7 +69,7 @@ const kindTexts = (kind: ArticleKind, context: AppLoadContext) => {
 export type ArticleTexts = ReturnType<typeof kindTexts>;
 
 /** A list: search (`q`), state, dates; guides in their display order. */
-export async function articleListLoader(kind: ArticleKind, { request, context }: Args) {
+export async function articleListLoader(kind: ArticleKind, { request, context }: WorkspaceRouteArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   const items = await listArticles(await db(), kind, q);
   return {
@@ -100,7 +96,7 @@ export async function articleListLoader(kind: ArticleKind, { request, context }:
 export type ArticleListData = Awaited<ReturnType<typeof articleListLoader>>;
 
 /** The guide list's action: `intent=up|down` with `id` moves a guide one place (works without JavaScript). */
-export async function guideListAction({ request, context }: Args) {
+export async function guideListAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const { id, direction } = await postedMove(request);
   if (!(await moveGuide(await db(), id, direction, editor.id))) throw data("Not Found", { status: 404 });
@@ -164,7 +160,7 @@ function editorItem(kind: ArticleKind, row: ArticleRow<ArticleKind> | null): Edi
  * An item's editor (`id` undefined: a new one); `?saved=1` after a save shows that it was saved, and where a
  * published item is on the site.
  */
-export async function articleEditorLoader(kind: ArticleKind, id: string | undefined, { request, context }: Args) {
+export async function articleEditorLoader(kind: ArticleKind, id: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const row = id === undefined ? null : await findArticle(await db(), kind, id);
   if (id !== undefined && !row) throw data("Not Found", { status: 404 });
   const item = editorItem(kind, row);
@@ -197,7 +193,7 @@ export interface ArticleRefusal {
  * stores nothing and shows the form again with what was posted, naming the picture that was refused, or those to
  * choose again.
  */
-export function articleEditorAction(kind: ArticleKind, id: string | undefined, { request, context }: Args) {
+export function articleEditorAction(kind: ArticleKind, id: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const texts = kindTexts(kind, context);
   const picture = (received: Pick<ReceivedPicture, "field" | "name">, reason: string) =>
@@ -270,7 +266,7 @@ export function articleEditorAction(kind: ArticleKind, id: string | undefined, {
 const historyTitle = (row: { titleDe: string }) => row.titleDe;
 
 /** `…/<id>/history`: an item's versions, each field named as the editor names it. */
-export async function articleHistoryLoader(kind: ArticleKind, id: string | undefined, args: Args) {
+export async function articleHistoryLoader(kind: ArticleKind, id: string | undefined, args: WorkspaceRouteArgs) {
   const row = id === undefined ? null : await findArticle(await db(), kind, id);
   if (!row) throw data("Not Found", { status: 404 });
   const texts = kindTexts(kind, args.context);
@@ -284,7 +280,7 @@ export async function articleHistoryLoader(kind: ArticleKind, id: string | undef
 }
 
 /** Restoring a version of a post or guide saves it again as its newest (refused when its slug went to another item since). */
-export function articleHistoryAction(kind: ArticleKind, id: string | undefined, args: Args) {
+export function articleHistoryAction(kind: ArticleKind, id: string | undefined, args: WorkspaceRouteArgs) {
   if (id === undefined) throw data("Not Found", { status: 404 });
   const texts = kindTexts(kind, args.context);
   return historyAction(
@@ -300,7 +296,7 @@ export function articleHistoryAction(kind: ArticleKind, id: string | undefined, 
 }
 
 /** The preview of an item's public page in the host's language, a draft too (only in the workspace). */
-export async function articlePreviewRow<K extends ArticleKind>(kind: K, id: string, { context }: Args) {
+export async function articlePreviewRow<K extends ArticleKind>(kind: K, id: string, { context }: WorkspaceRouteArgs) {
   const row = await findArticle(await db(), kind, id);
   if (!row) throw data("Not Found", { status: 404 });
   return { row, texts: kindTexts(kind, context), editorPath: articlePath(kind, row.id) };

@@ -13,16 +13,12 @@ import { type FaqEntryRow, deleteFaqEntry, findFaqEntry, listFaqEntries, moveFaq
 import { type FaqFieldErrors, type FaqFieldName, faqFieldNames } from "./fields";
 import { linkedAnchors } from "./linked-anchors";
 import { type FaqWorkspaceTexts, faqWorkspaceTexts } from "./texts";
+import type { WorkspaceRouteArgs } from "../route-args";
 
 /**
  * The loaders and actions of the FAQ screens (app/routes/admin/faq*.tsx): the list per catalogue with its order,
  * an entry's editor, its history.
  */
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
 
 const isCatalogue = (value: unknown): value is FaqCatalogue => faqCatalogues.includes(value as FaqCatalogue);
 
@@ -34,7 +30,7 @@ const questionIn = (locale: Locale, row: Pick<FaqEntryRow, "questionDe" | "quest
   pickLocale(locale, row.questionDe, row.questionEs) || pickLocale(locale, row.questionEs, row.questionDe);
 
 /** Every catalogue's entries in their order, each with the languages it is asked in and its anchors. */
-export async function faqListLoader({ request, context }: Args) {
+export async function faqListLoader({ request, context }: WorkspaceRouteArgs) {
   const texts = faqWorkspaceTexts[context.locale];
   const rows = await listFaqEntries(await db());
   return {
@@ -65,7 +61,7 @@ export async function faqListLoader({ request, context }: Args) {
 export type FaqListData = Awaited<ReturnType<typeof faqListLoader>>;
 
 /** The list's action: `intent=up|down` with `id` moves an entry one place in its catalogue (works without JavaScript). */
-export async function faqListAction({ request, context }: Args) {
+export async function faqListAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const { id, direction } = await postedMove(request);
   const catalogue = await moveFaqEntry(await db(), id, direction, editor.id);
@@ -80,7 +76,7 @@ const valuesOf = (source: Readonly<Record<string, unknown>>): Values =>
   Object.fromEntries(faqFieldNames.map((name) => [name, source[name] == null ? "" : String(source[name] as string | number)])) as Values;
 
 /** An entry's editor (`id` undefined: a new one, in the catalogue `?catalogue=` names); `?saved=1` after a save. */
-export async function faqEditorLoader(id: string | undefined, { request, context }: Args) {
+export async function faqEditorLoader(id: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const url = new URL(request.url);
   const row = id === undefined ? null : await findFaqEntry(await db(), id);
   if (id !== undefined && !row) throw data("Not Found", { status: 404 });
@@ -113,7 +109,7 @@ export interface FaqRefusal {
  * Saving (a new entry: a redirect to its page; a change: back to its page) or `intent=delete`. A wrong value answers
  * 422 with the form as posted and the field's error; nothing is saved.
  */
-export async function faqEditorAction(id: string | undefined, { request, context }: Args) {
+export async function faqEditorAction(id: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const texts = faqWorkspaceTexts[context.locale];
   const form = await request.formData().catch(() => undefined);
@@ -158,12 +154,12 @@ async function historyOf(id: string, context: AppLoadContext) {
 }
 
 /** `/admin/faq/{id}/history`: the entry's versions, newest first. */
-export async function faqHistoryLoader(id: string, args: Args) {
+export async function faqHistoryLoader(id: string, args: WorkspaceRouteArgs) {
   return historyLoader(await historyOf(id, args.context), args);
 }
 
 /** Restores a version as the entry's newest, through the entry's own save (its checks, its announcement). */
-export async function faqHistoryAction(id: string, args: Args) {
+export async function faqHistoryAction(id: string, args: WorkspaceRouteArgs) {
   const texts = faqWorkspaceTexts[args.context.locale];
   return historyAction(
     await historyOf(id, args.context),

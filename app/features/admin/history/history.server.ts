@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "~/db/db.server";
 import { format } from "~/i18n/format";
 import { changedFields, flattened } from "~/platform/history/changes";
@@ -6,11 +6,7 @@ import { type VersionKind, findVersion, listVersions } from "~/platform/history/
 import { shownMoment } from "../dates";
 import { signedInEditor } from "../signed-in.server";
 import { historyTexts } from "./texts";
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+import type { WorkspaceRouteArgs } from "../route-args";
 
 export interface HistoryOf {
   kind: VersionKind;
@@ -27,7 +23,7 @@ export interface HistoryOf {
  * `…/history` of anything with versions (posts, guides, pages, FAQ entries, team members, the settings): every
  * version newest first, with who saved it, when, and what it changed against the version before it.
  */
-export async function historyLoader(of: HistoryOf, { request, context }: Args) {
+export async function historyLoader(of: HistoryOf, { request, context }: WorkspaceRouteArgs) {
   const texts = historyTexts[context.locale];
   const versions = await listVersions(await db(), of.kind, of.itemId);
   const restored = new URL(request.url).searchParams.get("restored");
@@ -70,7 +66,7 @@ export type HistoryData = Awaited<ReturnType<typeof historyLoader>>;
 export async function historyAction(
   of: Pick<HistoryOf, "kind" | "itemId">,
   restore: (data: Record<string, unknown>, editorId: string, note: string) => Promise<{ ok: true } | { ok: false; reason: string }>,
-  { request, context }: Args,
+  { request, context }: WorkspaceRouteArgs,
 ) {
   const editor = signedInEditor(context);
   const texts = historyTexts[context.locale];

@@ -24,12 +24,11 @@ import { inboxCsv } from "./inbox-csv";
 import { csvSeparatorOf } from "./csv-separator";
 import { isRequestStatus } from "./statuses";
 import { visitorName } from "./visitor-name";
+import type { WorkspaceRouteArgs } from "../route-args";
 
 /** The loaders and actions of the inbox (app/routes/admin/inbox*.ts*). */
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
+interface Args extends WorkspaceRouteArgs {
   params?: { id?: string };
 }
 

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { env } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import { csvSeparatorOf } from "~/features/admin/inbox/csv-separator";
@@ -11,11 +10,7 @@ import { insightsCsv } from "./insights-csv";
 import { insights } from "~/features/insights/insights.server";
 import { PRESET_DAYS, periodOf, periodQuery } from "./period";
 import { insightsReport } from "~/features/insights/report.server";
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+import type { WorkspaceRouteArgs } from "../route-args";
 
 /** The report of the period the request's query asks for, with this instance's latest counts added first. */
 async function reportFor(request: Request) {
@@ -30,7 +25,7 @@ async function reportFor(request: Request) {
 }
 
 /** `/admin/insights`: the period's figures per dog, page, host, referrer and empty search, and the 90 days' chart. */
-export async function insightsLoader({ request, context }: Args) {
+export async function insightsLoader({ request, context }: WorkspaceRouteArgs) {
   const { period, report } = await reportFor(request);
   return {
     texts: insightsTexts[context.locale],
@@ -52,7 +47,7 @@ export async function insightsLoader({ request, context }: Args) {
 export type InsightsPageData = Awaited<ReturnType<typeof insightsLoader>>;
 
 /** `/admin/insights.csv`: the period's figures per dog as a CSV download (the page's query; `separator=comma`). */
-export async function insightsCsvLoader({ request, context }: Args) {
+export async function insightsCsvLoader({ request, context }: WorkspaceRouteArgs) {
   const { report } = await reportFor(request);
   const csv = insightsCsv(report, csvSeparatorOf(new URL(request.url).searchParams));
   const fileName = `${insightsTexts[context.locale].csv.fileName}-${report.from}-${report.to}.csv`;

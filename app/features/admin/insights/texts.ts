@@ -113,4 +113,3 @@ const es: typeof de = {
 };
 
 export const insightsTexts = { de, es } satisfies Record<Locale, PlainMessages>;
-export type InsightsTexts = typeof de;

@@ -12,11 +12,7 @@ import { signedInEditor } from "../signed-in.server";
 import { type EditablePage, editablePages, isEditablePage } from "./editable-pages";
 import { type PageFieldError, pageTextFields, parsePageForm } from "./page-form.server";
 import { pagesTexts } from "./texts";
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+import type { WorkspaceRouteArgs } from "../route-args";
 
 const pagePath = (page: EditablePage) => `${workspacePaths.pages}/${page}`;
 const publicPath = (page: EditablePage, context: AppLoadContext) => `${context.origins[context.locale]}${routeTable[page][context.locale]}`;
@@ -25,7 +21,7 @@ const changedCount = (version: PageVersion | undefined) =>
   (version?.contentDe !== undefined || version?.contentEs !== undefined ? 1 : 0);
 
 /** `/admin/pages`: every page whose texts editors change, with how much of it they changed. */
-export function pagesLoader({ context }: Args) {
+export function pagesLoader({ context }: WorkspaceRouteArgs) {
   const texts = pagesTexts[context.locale];
   return {
     texts,
@@ -56,7 +52,7 @@ export interface PageTextRow {
 }
 
 /** `/admin/pages/<key>`: the page's texts side by side in both languages (or its rich text), as the page shows them now. */
-export function pageLoader(key: string | undefined, { request, context }: Args) {
+export function pageLoader(key: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const page = pageKey(key);
   const texts = pagesTexts[context.locale];
   const saved = savedPage(page);
@@ -101,7 +97,7 @@ const errorText = (error: PageFieldError, texts: (typeof pagesTexts)["de"]) =>
       : texts.errors[error.code];
 
 /** Saving a page's texts: all checked, one wrong text refuses the form (422) naming each; else its next version. */
-export async function pageAction(key: string | undefined, { request, context }: Args) {
+export async function pageAction(key: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const page = pageKey(key);
   const texts = pagesTexts[context.locale];
@@ -120,7 +116,7 @@ export async function pageAction(key: string | undefined, { request, context }: 
 }
 
 /** `/admin/pages/<key>/history`: the page's versions; a changed text is named by its language and place. */
-export function pageHistoryLoader(key: string | undefined, args: Args) {
+export function pageHistoryLoader(key: string | undefined, args: WorkspaceRouteArgs) {
   const page = pageKey(key);
   const texts = pagesTexts[args.context.locale];
   const language = { de: texts.german, es: texts.spanish } as Record<string, string>;
@@ -142,7 +138,7 @@ export function pageHistoryLoader(key: string | undefined, args: Args) {
 }
 
 /** Restoring a version of a page saves it again as the newest. */
-export function pageHistoryAction(key: string | undefined, args: Args) {
+export function pageHistoryAction(key: string | undefined, args: WorkspaceRouteArgs) {
   const page = pageKey(key);
   return historyAction(
     { kind: "page", itemId: page },

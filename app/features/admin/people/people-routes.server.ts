@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { db } from "~/db/db.server";
 import { alertFilterLabel, alertFilterOf } from "~/features/alerts/filter";
 import { dogTexts } from "~/features/dogs/texts";
@@ -10,6 +10,7 @@ import { signedInEditor } from "../signed-in.server";
 import { shownRequest } from "../shown-request.server";
 import { erasePersonData, personData } from "./person-data.server";
 import { peopleTexts } from "./texts";
+import type { WorkspaceRouteArgs } from "../route-args";
 
 /**
  * The loader and action of `/admin/people?email=ADDRESS` (app/routes/admin/people.tsx): everything held on one address
@@ -18,12 +19,7 @@ import { peopleTexts } from "./texts";
  * server hands it (server/workspace.ts): a file.
  */
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
-
-export async function peopleLoader({ request, context }: Args) {
+export async function peopleLoader({ request, context }: WorkspaceRouteArgs) {
   const { locale } = context;
   const texts = peopleTexts[locale];
   const address = personAddress(new URL(request.url).searchParams.get("email"));
@@ -57,7 +53,7 @@ export async function peopleLoader({ request, context }: Args) {
   };
 }
 
-export async function peopleAction({ request, context }: Args) {
+export async function peopleAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("Unreadable form", { status: 400 });

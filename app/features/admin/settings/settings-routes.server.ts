@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "~/db/db.server";
 import { siteSettings } from "~/platform/settings/current";
 import { displayIban, displayPhone } from "~/platform/settings/display.server";
@@ -12,11 +12,7 @@ import { recordActivity } from "../activity.server";
 import { signedInEditor } from "../signed-in.server";
 import { settingsFieldLabel, settingsPathLabel } from "./field-label";
 import { settingsTexts } from "./texts";
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+import type { WorkspaceRouteArgs } from "../route-args";
 
 /** A stored value as the form shows it: numbers and IBANs written for reading (the form reads every usual writing back). */
 function shownValue(kind: FieldKind, stored: string): string {
@@ -31,7 +27,7 @@ const formValues = (settings: SiteSettings) =>
   Object.fromEntries(settingsFields.map((field) => [field.name, shownValue(field.kind, valueAt(settings, field.path))]));
 
 /** `/admin/settings`: every fact of the association in one form, grouped, with what the form needs to show each field. */
-export function settingsLoader({ request, context }: Args) {
+export function settingsLoader({ request, context }: WorkspaceRouteArgs) {
   const texts = settingsTexts[context.locale];
   return {
     texts,
@@ -59,7 +55,7 @@ export interface SettingsRefusal {
  * Saving the settings: every field checked, one wrong value refuses the form (422) with every wrong field named and
  * what was typed; else saved as a new version, on every page of every instance at once.
  */
-export async function settingsAction({ request, context }: Args) {
+export async function settingsAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const texts = settingsTexts[context.locale];
   const form = await request.formData().catch(() => undefined);
@@ -76,7 +72,7 @@ export async function settingsAction({ request, context }: Args) {
 const settingsItem = { kind: "settings", itemId: "site" } as const;
 
 /** `/admin/settings/history`: every saved version of the settings. */
-export function settingsHistoryLoader(args: Args) {
+export function settingsHistoryLoader(args: WorkspaceRouteArgs) {
   const texts = settingsTexts[args.context.locale];
   return historyLoader(
     { ...settingsItem, item: texts.title, backPath: workspacePaths.settings, fieldLabel: (path) => settingsPathLabel(path, texts) },
@@ -85,7 +81,7 @@ export function settingsHistoryLoader(args: Args) {
 }
 
 /** Restoring a version of the settings saves it again as the newest. */
-export function settingsHistoryAction(args: Args) {
+export function settingsHistoryAction(args: WorkspaceRouteArgs) {
   return historyAction(
     settingsItem,
     async (restored, editorId, note) => {

@@ -18,17 +18,13 @@ import { type TeamFieldErrors, parseTeamMember, teamFieldNames } from "./fields"
 import { founderPlaceholder, saveFounderPhoto } from "./founder-photo.server";
 import { type PhotoChange, deleteTeamMember, findTeamMember, moveTeamMember, saveTeamMember } from "./team.server";
 import { teamTexts } from "./texts";
+import type { WorkspaceRouteArgs } from "../route-args";
 
 /**
  * The loaders and actions of the team section (app/routes/admin/team*.tsx): the list with its order, a member's
  * editor, its history, and the hospice founder's photo. Photos come through the picture pipeline (decision 0033):
  * streamed to a temporary file, checked, cleaned, and stored in the transaction of the save.
  */
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /** The section's words in the host's language, the picture limits filled in. */
 function sectionTexts(context: AppLoadContext) {
@@ -40,7 +36,7 @@ function sectionTexts(context: AppLoadContext) {
 const savedAnswer = (request: Request) => new URL(request.url).searchParams.get("saved") === "1";
 
 /** The list in the about page's order. */
-export async function teamListLoader({ request, context }: Args) {
+export async function teamListLoader({ request, context }: WorkspaceRouteArgs) {
   const team = await readTeam(await db());
   return {
     texts: sectionTexts(context),
@@ -58,7 +54,7 @@ export async function teamListLoader({ request, context }: Args) {
 export type TeamListData = Awaited<ReturnType<typeof teamListLoader>>;
 
 /** The list's action: `intent=up|down` with `id` moves a member one place (works without JavaScript). */
-export async function teamListAction({ request, context }: Args) {
+export async function teamListAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const { id, direction } = await postedMove(request);
   if (!(await moveTeamMember(await db(), id, direction, editor.id))) throw data("Not Found", { status: 404 });
@@ -68,7 +64,7 @@ export async function teamListAction({ request, context }: Args) {
 type Values = Record<string, string>;
 
 /** A member's editor (`id` undefined: a new one, placed after the last). */
-export async function teamMemberLoader(id: string | undefined, { request, context }: Args) {
+export async function teamMemberLoader(id: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const database = await db();
   const member = id === undefined ? null : await findTeamMember(database, id);
   if (id !== undefined && !member) throw data("Not Found", { status: 404 });
@@ -110,7 +106,7 @@ function refusedPhoto(context: AppLoadContext, refusal: PictureRefusal, name?: s
  * one it has; or `intent=delete`. Wrong fields answer 400 with the form as posted and every field's error, a photo
  * the pipeline refuses its status with the reason; either way nothing is stored.
  */
-export function teamMemberAction(id: string | undefined, { request, context }: Args) {
+export function teamMemberAction(id: string | undefined, { request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const texts = sectionTexts(context);
   return withPictureForm(request, [pictureField], save, ({ refusal, picture }) => refusedPhoto(context, refusal, picture?.name));
@@ -141,7 +137,7 @@ export function teamMemberAction(id: string | undefined, { request, context }: A
 }
 
 /** The member's history (the generic history page), for editors only, and only of a member there is. */
-async function historyOf(id: string, { context }: Args) {
+async function historyOf(id: string, { context }: WorkspaceRouteArgs) {
   const member = await findTeamMember(await db(), id);
   if (!member) throw data("Not Found", { status: 404 });
   const { fields } = teamTexts[context.locale];
@@ -155,7 +151,7 @@ async function historyOf(id: string, { context }: Args) {
 }
 
 /** `/admin/team/{id}/history`: the member's versions, newest first. */
-export async function teamHistoryLoader(id: string, args: Args) {
+export async function teamHistoryLoader(id: string, args: WorkspaceRouteArgs) {
   return historyLoader(await historyOf(id, args), args);
 }
 
@@ -163,7 +159,7 @@ export async function teamHistoryLoader(id: string, args: Args) {
  * Restores a version (`intent=restore`, `version`) as the member's newest: its fields checked by today's rules, its
  * photo as it was then (stored pictures are never deleted).
  */
-export async function teamHistoryAction(id: string, args: Args) {
+export async function teamHistoryAction(id: string, args: WorkspaceRouteArgs) {
   const of = await historyOf(id, args);
   const { errors } = teamTexts[args.context.locale];
   return historyAction(
@@ -188,7 +184,7 @@ export async function teamHistoryAction(id: string, args: Args) {
 }
 
 /** `/admin/team/founder`: the hospice founder's photo (the settings' `hospiceFounder`). */
-export function founderPhotoLoader({ request, context }: Args) {
+export function founderPhotoLoader({ request, context }: WorkspaceRouteArgs) {
   const { name, photo } = siteSettings().hospiceFounder;
   return {
     texts: sectionTexts(context),
@@ -204,7 +200,7 @@ export function founderPhotoLoader({ request, context }: Args) {
 export type FounderPhotoData = ReturnType<typeof founderPhotoLoader>;
 
 /** Saves a new photo of the founder, or none with `removeImage`; a post with neither is answered 400. */
-export function founderPhotoAction({ request, context }: Args) {
+export function founderPhotoAction({ request, context }: WorkspaceRouteArgs) {
   const editor = signedInEditor(context);
   const saved = () => redirect(`${workspacePaths.teamFounder}?saved=1`, 303);
   return withPictureForm(
