@@ -38,7 +38,6 @@ const workspace = route("admin", "routes/admin/layout.tsx", [
     route("activity", "routes/admin/activity.tsx"),
     route("spam", "routes/admin/spam.tsx"),
     route("people", "routes/admin/people.tsx"),
-    route("people.json", "routes/admin/people-json.ts"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post.tsx", { id: "admin-post-new" }),
     route("posts/:id", "routes/admin/post.tsx", { id: "admin-post" }),

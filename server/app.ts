@@ -48,7 +48,7 @@ import { publicPageCache } from "./public-page-cache";
 import { logAnswer, requestLog } from "./request-log";
 import { requestTarget, routerUrl } from "./request-target";
 import { securityHeaders, trustProxySetting } from "./security";
-import { personDataDownload, workspaceHeaders, workspaceSessions } from "./workspace";
+import { workspaceHeaders, workspaceSessions } from "./workspace";
 import { asyncHandler } from "~/lib/async-handler.server";
 
 declare global {
@@ -184,7 +184,6 @@ export function createApp() {
   // Before the forms' routes: a beacon's event is no form post and uses up no visitor's form limit.
   app.post(INSIGHTS_BEACON_PATH, ...insightsBeacon(insights()));
   app.use(workspaceSessions());
-  app.use(personDataDownload());
   app.use(formRoutes());
   app.use(dogRoutes());
 

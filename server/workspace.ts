@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { siteOrigins } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { isRecordedDownload, workspacePaths } from "~/features/admin/paths";
+import { isRecordedDownload } from "~/features/admin/paths";
 import { isWorkspacePath } from "~/platform/workspace-path";
 import { isForeignRequest, isFromOwnPages } from "~/features/admin/same-origin";
 import {
@@ -12,7 +12,6 @@ import {
   sessionToken,
 } from "~/features/admin/session-cookie.server";
 import { resumeSession } from "~/features/admin/sessions.server";
-import { personAddress } from "~/features/forms/rules/person-address";
 import { asyncHandler } from "~/lib/async-handler.server";
 import { routerUrl } from "./request-target";
 
@@ -89,22 +88,4 @@ export function workspaceSessions(options: WorkspaceSessionOptions = {}): Reques
       next(error);
     }
   });
-}
-
-/**
- * `GET /admin/people?email=ADDRESS&format=json`, the people page's download link: React Router answers it with the
- * resource route `/admin/people.json` (app/routes/admin/people-json.ts), as it answers the inbox's CSV. A page's
- * route answers no file at its own address (its loader's answer becomes the page's data), so the request goes there,
- * after the same-origin check (workspaceSessions), with its query. Without an address it stays the page's, which asks
- * for one; a HEAD request gets the page's headers.
- */
-export function personDataDownload(): RequestHandler {
-  return (req, _res, next) => {
-    if (req.method === "GET") {
-      const url = routerUrl(req);
-      const download = url.pathname.toLowerCase() === workspacePaths.people && url.searchParams.get("format") === "json";
-      if (download && personAddress(url.searchParams.get("email"))) req.url = req.originalUrl = `${workspacePaths.peopleJson}${url.search}`;
-    }
-    next();
-  };
 }

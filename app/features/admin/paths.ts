@@ -19,7 +19,6 @@ export const workspacePaths = {
   spam: "/admin/spam",
   people: "/admin/people",
   /** The people page's download (`/admin/people?…&format=json` is answered here: server/workspace.ts). */
-  peopleJson: "/admin/people.json",
   settings: "/admin/settings",
   pages: "/admin/pages",
   team: "/admin/team",
@@ -53,17 +52,14 @@ export const signInLinkPath = (token: string) => `${workspacePaths.login}/${enco
 
 /**
  * The GETs that write the activity log: the downloads of the inbox (`/admin/inbox.csv`) and of a person's data
- * (`/admin/people?format=json`, answered by `/admin/people.json`), also as React Router's data request of the path.
+ * (`/admin/people?format=json`, answered by the people route's middleware), also as React Router's data request of
+ * the path.
  */
 export function isRecordedDownload(url: URL): boolean {
   const path = decoded(url.pathname)
     .toLowerCase()
     .replace(/\.data$/, "");
-  return (
-    path === workspacePaths.inboxCsv ||
-    path === workspacePaths.peopleJson ||
-    (path === workspacePaths.people && url.searchParams.get("format") === "json")
-  );
+  return path === workspacePaths.inboxCsv || (path === workspacePaths.people && url.searchParams.get("format") === "json");
 }
 
 function decoded(pathname: string): string {

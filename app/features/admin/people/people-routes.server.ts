@@ -15,8 +15,7 @@ import type { WorkspaceRouteArgs } from "../route-args";
 /**
  * The loader and action of `/admin/people?email=ADDRESS` (app/routes/admin/people.tsx): everything held on one address
  * (person-data.server.ts); posting `intent=erase` with `email` erases it all. The download (`…&format=json`) is
- * answered by the resource route `/admin/people.json` (people-json.ts, person-data-download.server.ts), to which the
- * server hands it (server/workspace.ts): a file.
+ * answered before this loader by the route's middleware (person-data-download.server.ts): a file.
  */
 
 export async function peopleLoader({ request, context }: WorkspaceRouteArgs) {

@@ -1,21 +1,20 @@
-import { data } from "react-router";
-import type { RequestContext } from "~/context";
+import type { MiddlewareFunction } from "react-router";
 import { db } from "~/db/db.server";
 import { personAddress } from "~/features/forms/rules/person-address";
 import { signedInEditor } from "../signed-in.server";
 import { exportPersonData } from "./person-data.server";
 
 /**
- * The person's copy of their data: everything held on the address (`email`) as a JSON file to download, recorded in
- * the activity log. Asked for at `/admin/people?email=ADDRESS&format=json`, the address the people page links to,
- * which the server hands to this resource route (server/workspace.ts: a page's route answers no file).
+ * The person's copy of their data: `GET /admin/people?email=ADDRESS&format=json`, the people page's download link,
+ * answers everything held on the address as a JSON file to download, recorded in the activity log. The people
+ * route's middleware (after the workspace's guard), so that the page's loader does not run: without an address, or
+ * for another method, the request is the page's (which asks for an address).
  */
-export async function personDataDownloadLoader({ request, context }: { request: Request; context: RequestContext }) {
+export const personDataDownload: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const query = new URL(request.url).searchParams;
+  const address = personAddress(query.get("email"));
+  if (request.method !== "GET" || query.get("format") !== "json" || !address) return next();
   const editor = signedInEditor(context);
-  // GET only: a download is an export, recorded in the log.
-  if (request.method !== "GET") throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
-  const address = personAddress(new URL(request.url).searchParams.get("email"));
-  if (!address) throw data("Not Found", { status: 404 });
   const held = await exportPersonData(await db(), { address, editorId: editor.id });
   const exportedAt = new Date();
   const body = JSON.stringify({ exportedAt, ...held }, null, 2);
@@ -26,4 +25,4 @@ export async function personDataDownloadLoader({ request, context }: { request: 
       "Content-Length": String(Buffer.byteLength(body)),
     },
   });
-}
+};
