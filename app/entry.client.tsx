@@ -15,14 +15,11 @@ import { HydratedRouter } from "react-router/dom";
 const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
   console.error("Recoverable React error:", error, info.componentStack);
 
+// StrictMode's checks run in development only: in the production build the wrapper does nothing, and its bytes would
+// count on every page (decision 70).
+const router = <HydratedRouter />;
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-    { onRecoverableError },
-  );
+  hydrateRoot(document, import.meta.env.DEV ? <StrictMode>{router}</StrictMode> : router, { onRecoverableError });
 });
 
 // Inter comes after the page's first paint (app.css, class `fonts`; decision 29): a task and a frame after the

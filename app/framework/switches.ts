@@ -17,6 +17,9 @@ export const PLAIN_DYNAMIC_IMPORTS: boolean = true;
 /** The client build takes React Router's production build instead of its development build. */
 export const REACT_ROUTER_PRODUCTION_BUILD: boolean = true;
 
+/** The framework chunk's first line asks the browser to compile all its functions as it loads the file (decision 70). */
+export const FRAMEWORK_COMPILED_EAGERLY: boolean = true;
+
 /**
  * The versions the patches were last checked against (README.md in this folder names them too). The upgrade test
  * fails when an installed version differs, so that an upgrade is read against the README.

@@ -8,7 +8,14 @@ import { type Plugin, type Rollup, build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { withScriptsAfterLoad, withScriptsAfterLoadInBytes } from "./scripts-after-load";
 import { checkedAgainst } from "./switches";
-import { plainDynamicImports, preloadList, productionBuildFiles, reactRouterProductionBuild } from "./vite-plugins";
+import {
+  compileHint,
+  frameworkCompiledEagerly,
+  plainDynamicImports,
+  preloadList,
+  productionBuildFiles,
+  reactRouterProductionBuild,
+} from "./vite-plugins";
 
 /*
  * The upgrade test: what each patch of this folder relies on in React Router and Vite, checked against the installed
@@ -130,7 +137,12 @@ describe("scripts after load: React Router's document as the patch knows it", ()
  * Builds `files` for the browser with `plugins`, in a directory of their own below node_modules (so that the
  * project's packages resolve from there); answers the chunks' code by name.
  */
-async function clientBuild(files: Record<string, string>, input: Record<string, string>, plugins: Plugin[]) {
+async function clientBuild(
+  files: Record<string, string>,
+  input: Record<string, string>,
+  plugins: Plugin[],
+  minify: "terser" | false = false,
+) {
   const cache = path.resolve("node_modules/.cache");
   mkdirSync(cache, { recursive: true });
   const root = mkdtempSync(path.join(cache, "framework-upgrade-"));
@@ -143,12 +155,21 @@ async function clientBuild(files: Record<string, string>, input: Record<string, 
     plugins,
     build: {
       write: false,
-      minify: false,
+      minify,
       modulePreload: false,
       rollupOptions: { input: Object.fromEntries(Object.entries(input).map(([name, file]) => [name, path.join(root, file)])) },
     },
   })) as Rollup.RollupOutput;
-  return Object.fromEntries(output.output.flatMap((chunk) => (chunk.type === "chunk" ? [[chunk.name, chunk.code]] : [])));
+  return Object.fromEntries(
+    output.output.flatMap((chunk) =>
+      chunk.type === "chunk"
+        ? [
+            [chunk.name, chunk.code],
+            [`${chunk.name} file`, chunk.fileName],
+          ]
+        : [],
+    ),
+  );
 }
 const builds: string[] = [];
 afterAll(() => builds.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -201,5 +222,28 @@ describe("React Router's production build: the package as the patch knows it", (
         .sort(),
     );
     for (const id of resolved) expect(existsSync(id), what).toBe(true);
+  });
+});
+
+describe("the framework compiled eagerly: Vite's minified chunks as the patch knows them", () => {
+  it("writes the compile hint as the first line of the named chunk after the minifier, and the chunk's name hashes it", async () => {
+    const files = {
+      "page.js": 'import { shared } from "./shared.js";\nconsole.log(shared());',
+      "shared.js": "export const shared = () => 42;",
+    };
+    const input = { page: "page.js" };
+    const manualChunks = (id: string) => (id.endsWith("shared.js") ? "framework" : undefined);
+    const what =
+      "the framework compiled eagerly (app/framework/vite-plugins.ts) no longer finds its comment at the top of the minified " +
+      "framework chunk, or the chunk's hashed name no longer changes with it: read Vite's renderChunk order (vite:terser) and fix the " +
+      "plugin, or switch it off (FRAMEWORK_COMPILED_EAGERLY in app/framework/switches.ts); README.md in this folder";
+    const chunked: Plugin = { name: "framework-chunk", config: () => ({ build: { rollupOptions: { output: { manualChunks } } } }) };
+    const plain = await clientBuild(files, input, [chunked], "terser");
+    const hinted = await clientBuild(files, input, [chunked, frameworkCompiledEagerly("framework")], "terser");
+    expect(plain.framework, what).not.toContain(compileHint);
+    expect(hinted.framework?.startsWith(`${compileHint}\n`), what).toBe(true);
+    expect(hinted.page, what).not.toContain(compileHint);
+    expect(hinted["framework file"], what).not.toBe(plain["framework file"]);
+    expect(hinted.page, what).toContain(hinted["framework file"]!.replace(/^.*\//, ""));
   });
 });
