@@ -5,7 +5,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { FRAMEWORK_COMPILED_EAGERLY, PLAIN_DYNAMIC_IMPORTS, REACT_ROUTER_PRODUCTION_BUILD } from "./app/framework/switches";
 import { frameworkCompiledEagerly, plainDynamicImports, reactRouterProductionBuild } from "./app/framework/vite-plugins";
 
-/** React and React Router: needed by every page. */
+/** React and React Router: needed by every page, in the chunk of this name. */
+const frameworkChunk = "framework";
 const frameworkModule = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 
 /**
@@ -80,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // nothing reads either, and the bytes pay for the framework chunk's compile hint (decision 70).
             freeze: false,
             generatedCode: { preset: "es2015", symbols: false },
-            manualChunks: (id: string) => (frameworkModule.test(id) ? "framework" : frameModule.test(id) ? "frame" : undefined),
+            manualChunks: (id: string) => (frameworkModule.test(id) ? frameworkChunk : frameModule.test(id) ? "frame" : undefined),
           },
         },
       },
@@ -88,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The patches of React Router's and Vite's generated code: app/framework/README.md.
     ...(REACT_ROUTER_PRODUCTION_BUILD ? [reactRouterProductionBuild()] : []),
     ...(PLAIN_DYNAMIC_IMPORTS ? [plainDynamicImports()] : []),
-    ...(FRAMEWORK_COMPILED_EAGERLY ? [frameworkCompiledEagerly("framework")] : []),
+    ...(FRAMEWORK_COMPILED_EAGERLY ? [frameworkCompiledEagerly(frameworkChunk)] : []),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),

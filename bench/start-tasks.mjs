@@ -70,7 +70,11 @@ try {
       if (option("--only") && !path.includes(option("--only"))) continue;
       const samples = sites.map(() => []);
       // A first load each, unmeasured: the server encodes the pictures on their first request.
-      for (const site of sites) await (await browser.newPage()).goto(site.server.origins[locale] + path);
+      for (const site of sites) {
+        const warmUp = await browser.newPage();
+        await warmUp.goto(site.server.origins[locale] + path);
+        await warmUp.close();
+      }
       for (let run = 0; run < runs; run++)
         for (const [index, site] of sites.entries()) samples[index].push(await startOf(site.server.origins[locale] + path));
       for (const [index, site] of sites.entries()) {

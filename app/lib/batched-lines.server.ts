@@ -7,9 +7,10 @@ export interface LineSink {
 /**
  * A log destination that hands the lines of one turn of the event loop to standard output in one write, at the end
  * of that turn (decision 0069). Under a crowd, a blocking write per request line took 16 % of the server's time for a
- * kept page; pino's asynchronous destination halved the throughput instead (measured, not explained). A line waits at most for the turn to end; what is left when the process exits (an uncaught error
- * included) is written before it ends, so only a process killed outright (SIGKILL, out of memory, a signal it has no
- * handler for) loses the lines of its last turn.
+ * kept page; pino's asynchronous destination halved the throughput instead (measured, not explained). A line waits
+ * at most for the turn to end; what is left when the process exits (an uncaught error included) is written before it
+ * ends, so only a process killed outright (SIGKILL, out of memory, a signal it has no handler for) loses the lines of
+ * its last turn.
  */
 export function batchedLines(sink: LineSink = standardOutput(), onExit: (flush: () => void) => void = exitHook): DestinationStream {
   let pending: string[] = [];
