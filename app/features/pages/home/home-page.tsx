@@ -12,9 +12,7 @@ import type { DogSummary } from "~/features/dogs/types";
 import { GuideCard } from "~/features/guides/guide-card";
 import type { GuideSummary } from "~/features/guides/guides";
 import type { GuideTexts } from "~/features/guides/texts";
-import { format } from "~/i18n/format";
-import { useLocale, useLocalizedPath } from "~/i18n/hooks";
-import { intlLocale } from "~/i18n/locales";
+import { useLocalizedPath } from "~/i18n/hooks";
 import type { StaticRouteKey } from "~/i18n/route-table";
 import type { PageImage } from "../shared/images";
 import { PageHero } from "../shared/page-layout";
@@ -34,22 +32,21 @@ const callsToAction = [
 /** The home page: hero, three random available adoption dogs, why us, how to help, featured guides. */
 export function HomePage({
   dogs,
-  dogCount,
+  allDogsLabel,
   featuredGuides,
   images,
   texts,
 }: {
   /** The dogs to show, already picked on the server (hydration shows the same). */
   dogs: readonly DogSummary[];
-  /** Dogs listed on the site, hidden ones excluded. */
-  dogCount: number;
+  /** The link to the dog list with the number of dogs listed (hidden ones excluded), formatted by the loader. */
+  allDogsLabel: string;
   featuredGuides: readonly GuideSummary[];
   images: { hero: PageImage };
   texts: { home: HomeTexts; sharedPage: SharedPageTexts; guides: GuideTexts; dogs: DogTexts };
 }) {
   const t = texts.home;
   const actions = texts.sharedPage.callsToAction;
-  const locale = useLocale();
   const path = useLocalizedPath();
   return (
     <>
@@ -62,11 +59,7 @@ export function HomePage({
       </PageHero>
 
       {dogs.length > 0 ? (
-        <TeaserSection
-          title={t.dogs.title}
-          intro={t.dogs.intro}
-          more={{ to: path("dogs"), label: format(t.dogs.allDogs, { count: dogCount.toLocaleString(intlLocale[locale]) }) }}
-        >
+        <TeaserSection title={t.dogs.title} intro={t.dogs.intro} more={{ to: path("dogs"), label: allDogsLabel }}>
           <DogGridIsland dogs={dogs} texts={texts.dogs} className="dog-grid-row" />
         </TeaserSection>
       ) : null}
