@@ -22,6 +22,8 @@ startTransition(() => {
   hydrateRoot(document, import.meta.env.DEV ? <StrictMode>{router}</StrictMode> : router, { onRecoverableError });
 });
 
-// Inter comes after the page's first paint (app.css, class `fonts`; decision 29): a task and a frame after the
-// hydration has begun, so that its new layout is not part of the hydration's tasks.
-setTimeout(() => requestAnimationFrame(() => document.documentElement.classList.add("fonts")));
+// Inter comes after the page's first paint (app.css, class `fonts`; decision 67): a task after the hydration has begun,
+// so that its new layout is not part of the hydration's tasks. Set in a timer's task, not an animation frame's: the
+// frame's own style and layout ran in the same task as a frame callback, which made that task 50 ms and more on a
+// phone (issue 38); now they run in the browser's own frame task.
+setTimeout(() => document.documentElement.classList.add("fonts"));

@@ -8,9 +8,13 @@ export const BEACON_SRC = "/insights.js";
  * favourites added, shares, print sheets and empty dog-list searches (docs/decisions/0040). Without JavaScript there
  * is nothing to count of those.
  */
+let beaconLoaded = false;
+
 export function useInsightsBeacon() {
   useEffect(() => {
-    if (document.querySelector(`script[src="${BEACON_SRC}"]`)) return;
+    // Once per document: the error boundary's frame mounts it again.
+    if (beaconLoaded) return;
+    beaconLoaded = true;
     const script = document.createElement("script");
     script.src = BEACON_SRC;
     script.async = true;
