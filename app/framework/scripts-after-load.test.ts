@@ -11,12 +11,34 @@ const inertStreamScripts =
   '<script nonce="n" type="application/json" data-router-stream>"P3:[4]\\n"</script>' +
   '<script nonce="n" type="application/json" data-router-stream-end></script>';
 
+// React Router 7's scroll restoration script (`<ScrollRestoration />` without a key of the page's own) and context script.
+const scrollScript = (key: string, restoreKey = "null") =>
+  '<script nonce="n">((storageKey2, restoreKey) => {\n' +
+  `    if (!window.history.state || !window.history.state.key) ${key}\n` +
+  "    try {\n" +
+  '      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");\n' +
+  "      let storedY = positions[restoreKey || window.history.state.key];\n" +
+  '      if (typeof storedY === "number") {\n' +
+  "        window.scrollTo(0, storedY);\n" +
+  "      }\n" +
+  "    } catch (error) {\n" +
+  "      console.error(error);\n" +
+  "      sessionStorage.removeItem(storageKey2);\n" +
+  "    }\n" +
+  `  })("react-router-scroll-positions", ${restoreKey})</script>`;
+const newEntryKey = '{\n      let key = Math.random().toString(32).slice(2);\n      window.history.replaceState({ key }, "");\n    }';
+const streamCreation =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const contextScript = `<script nonce="n">window.__reactRouterContext = {};${streamCreation}</script>`;
+
 // React Router 7's document, as `<Scripts />` writes it (shortened manifest).
 const document =
   '<head><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/root-C.js" nonce="n"/><link rel="preload" as="image" href="/x.avif"/></head>' +
-  '<body><script nonce="n">window.__reactRouterContext = {};</script>' +
+  "<body>" +
+  scrollScript(newEntryKey) +
+  contextScript +
   '<script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nimport * as route1 from "/assets/home-D.js";\n' +
   '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
   '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");</script>' +
@@ -27,13 +49,21 @@ describe("withScriptsAfterLoad", () => {
   it("removes the module preloads and starts the route modules, the preloads and the entry after the load event and its paint", () => {
     expect(withScriptsAfterLoad(document)).toBe(
       '<head><link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/x.avif"/></head>' +
-        '<body><script nonce="n">window.__reactRouterContext = {};</script>' +
-        '<script nonce="n" type="module" async="">const start = async () => {\n' +
+        "<body>" +
+        scrollScript("return;") +
+        '<script nonce="n">window.__reactRouterContext = {};</script>' +
+        '<script nonce="n" type="module" async="">' +
+        "const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });\n" +
+        "const start = async () => {\n" +
+        'for (const href of ["/assets/entry.client-A.js","/assets/framework-B.js"]) ' +
+        '{ await nextTask(); document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }\n' +
+        "await nextTask();\n" +
+        'if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");\n' +
+        "await nextTask();\n" +
+        `if (!window.__reactRouterContext.streamController) ${streamCreation}\n` +
         "const stream = window.__reactRouterContext.streamController;\n" +
         'for (const data of document.querySelectorAll("script[data-router-stream]")) stream.enqueue(JSON.parse(data.text));\n' +
         'if (document.querySelector("script[data-router-stream-end]")) stream.close();\n' +
-        'for (const href of ["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]) ' +
-        'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
         'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);\n' +
         'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
         '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");\n};\n' +
@@ -100,10 +130,14 @@ describe("withScriptsAfterLoad", () => {
     sameAsText(document.replace(/<link rel="modulepreload"[^>]*>/g, ""));
     sameAsText(`${text}<script type="module">console.log("import")</script>`);
     sameAsText(document.replace("</script></body>", "</body>"));
-    // Loader data with a part in another form (all parts left to run as they are), and no loader data at all.
-    expect(sameAsText(document.replace('("P3:[4]\\n");</script>', '("P3:[4]\\n"), 1;</script>'))).toContain(
-      '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{',
-    );
+    // Loader data with a part in another form (all parts left to run as they are, the stream made by the parser), and
+    // no loader data at all.
+    const dataLeft = sameAsText(document.replace('("P3:[4]\\n");</script>', '("P3:[4]\\n"), 1;</script>'));
+    expect(dataLeft).toContain('<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{');
+    expect(dataLeft).toContain(contextScript);
+    // A scroll restoration script with a key of the page's own: a new entry may have a stored position, so it stays.
+    const ownKey = document.replace('"react-router-scroll-positions", null', '"react-router-scroll-positions", "page"');
+    expect(sameAsText(ownKey)).toContain(scrollScript(newEntryKey, '"page"'));
     sameAsText(document.replace(streamScripts, ""));
   });
 });

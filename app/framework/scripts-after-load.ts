@@ -7,6 +7,20 @@ const streamEnqueueOpening = `${streamCall}enqueue(`;
 const streamEnqueueClosing = ");</script>";
 const streamCloseScript = `${streamCall}close();</script>`;
 const streamScripts = /(<script\b[^>]*)>window\.__reactRouterContext\.streamController\.(?:enqueue\(("[^<]*")\)|close\(\));<\/script>/g;
+/** React Router's context script ends by making the stream its data scripts feed: run by the parser, before the first paint. */
+const streamCreation =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const streamCreationEnd = `${streamCreation}</script>`;
+/**
+ * React Router's scroll restoration script (`<ScrollRestoration />`) gives a new history entry its key and then looks up
+ * the entry's stored position in sessionStorage, before the first paint. A new entry has none; the module script gives
+ * it its key when it starts, before React Router reads the history.
+ */
+const scrollKeyBlock =
+  'if (!window.history.state || !window.history.state.key) {\n      let key = Math.random().toString(32).slice(2);\n      window.history.replaceState({ key }, "");\n    }';
+const scrollKeyReturn = "if (!window.history.state || !window.history.state.key) return;";
+/** The script's call without a key of the page's own (`getKey`): only then is nothing stored for a new entry. */
+const scrollScriptCallEnd = /\}\)\("[^"<]*", null\)<\/script>$/;
 /** What replaces a stream script's opening up to its data, and its end: the same data as JSON, not run by the parser. */
 const inertStreamOpening = ' type="application/json" data-router-stream>';
 const inertStreamEnd = ' type="application/json" data-router-stream-end></script>';
@@ -24,7 +38,10 @@ const inertStreamEnd = ' type="application/json" data-router-stream-end></script
  * (`streamController.enqueue("…")`, then `close()`). Run by the parser, they cost the phone the compiling of some
  * 20 KB of script before the first paint, for data only the hydration reads. They become JSON scripts the parser
  * only reads (the same JSON string, `<` already escaped by React Router), and the module script hands their data to
- * the stream when it starts, before React Router's code reads it.
+ * the stream when it starts, before React Router's code reads it. The stream itself is made there too (the context
+ * script made it before the first paint), and so is a new history entry's key (the scroll restoration script gave it,
+ * and looked in sessionStorage for a position a new entry cannot have): together 7–13 ms of a phone's parsing task
+ * as Lighthouse traced it (issue 38). Each step of the module script runs in a task of its own.
  */
 export function withScriptsAfterLoad(html: string): string {
   const script = moduleScript.exec(html);
@@ -34,10 +51,17 @@ export function withScriptsAfterLoad(html: string): string {
     [...html.matchAll(modulePreloadLink)].map(([, href]) => href!),
   );
   if (deferred === undefined) return html;
-  const withDeferredScript = html.replace(script[0], () => deferred).replace(modulePreloadLink, "");
-  const withInertData = withDeferredScript.replace(streamScripts, (_, opening: string, data: string | undefined) =>
-    data === undefined ? opening + inertStreamEnd : opening + inertStreamOpening + data + "</script>",
-  );
+  const from = twoScriptsBefore(html, script.index);
+  const before = html.slice(from, script.index);
+  const scrollKey = movedBy(scrollKeyChange(before), from);
+  const streamStart = movedBy(streamCreationChange(before), from);
+  const moduleScriptChange = { from: script.index, to: script.index + script[0].length, text: deferred };
+  const withDeferredScript = applied(html, [...scrollKey, moduleScriptChange]).replace(modulePreloadLink, "");
+  const withInertData = applied(html, [...scrollKey, ...streamStart, moduleScriptChange])
+    .replace(modulePreloadLink, "")
+    .replace(streamScripts, (_, opening: string, data: string | undefined) =>
+      data === undefined ? opening + inertStreamEnd : opening + inertStreamOpening + data + "</script>",
+    );
   // All or none: the stream must get its parts in order, so a part in another form leaves every part to the parser.
   return withInertData.includes(streamCall) ? withDeferredScript : withInertData;
 }
@@ -48,16 +72,27 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
   const sideEffects = [...body.matchAll(sideEffectImport)].map(([, url]) => url!);
   // React Router's script always imports the page's route modules; without them it is not the script this knows.
   if (routeModules.length === 0) return undefined;
+  // What the script imports itself needs no preload: each request costs the phone's main thread a few ms.
+  // (The addresses as the script writes them, in double quotes.)
+  const imported = new Set([...sideEffects, ...routeModules.map((module) => module.url)].map((url) => url.slice(1, -1)));
   const rest = body
     .replace(routeModuleImport, "")
     .replace(sideEffectImport, "")
     .replace(/^[\s;]+/, "");
   const deferred =
+    // A request the page's script starts costs the main thread a few ms (more while DevTools records the network), and
+    // an animation frame's callback shares its task with the frame's style and layout: each preload in a task of its
+    // own, then the rest in one more, the tasks posted as messages, which no test clock holds (issue 38).
+    `const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });\n` +
     `const start = async () => {\n` +
+    `for (const href of ${JSON.stringify(preloads.filter((href) => !imported.has(href)))}) { await nextTask(); document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }\n` +
+    `await nextTask();\n` +
+    `if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");\n` +
+    `await nextTask();\n` +
+    `if (!window.__reactRouterContext.streamController) ${streamCreation}\n` +
     `const stream = window.__reactRouterContext.streamController;\n` +
     `for (const data of document.querySelectorAll("script[data-router-stream]")) stream.enqueue(JSON.parse(data.text));\n` +
     `if (document.querySelector("script[data-router-stream-end]")) stream.close();\n` +
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
     sideEffects.map((url) => `await import(${url});\n`).join("") +
     `const [${routeModules.map((module) => module.name).join(", ")}] = await Promise.all([${routeModules.map((module) => `import(${module.url})`).join(", ")}]);\n` +
     `${rest}\n};\n` +
@@ -103,7 +138,14 @@ export function withScriptsAfterLoadInBytes(html: Buffer<ArrayBuffer>): Buffer<A
     [...preloadRun.matchAll(modulePreloadLink)].map(([, href]) => href!),
   );
   if (deferred === undefined) return html;
-  const changes = [{ from: found.start, to: found.end, text: deferred }, ...streamScriptChanges(html, found.end)];
+  const from = twoScriptsBefore(html, found.start);
+  const before = html.toString("latin1", from, found.start);
+  const streamParts = streamScriptChanges(html, found.end);
+  const changes = [
+    { from: found.start, to: found.end, text: deferred },
+    ...movedBy(scrollKeyChange(before), from),
+    ...(streamParts ? [...movedBy(streamCreationChange(before), from), ...streamParts] : []),
+  ];
   if (preloadsFrom !== -1) changes.push({ from: preloadsFrom, to: preloadsTo, text: preloadRun.replace(modulePreloadLink, "") });
   changes.sort((a, b) => a.from - b.from);
   if (changes.some((change, index) => index > 0 && change.from < changes[index - 1]!.to)) {
@@ -122,12 +164,12 @@ export function withScriptsAfterLoadInBytes(html: Buffer<ArrayBuffer>): Buffer<A
 /**
  * The stream scripts after the module script, as the text version rewrites them: for each enqueue script its
  * opening's end and its end, for the close script its opening's end to its end. All or none, as there: a part in
- * another form leaves every part as it is.
+ * another form leaves every part as it is (undefined).
  */
-function streamScriptChanges(html: Buffer, from: number): { from: number; to: number; text: string }[] {
-  const changes: { from: number; to: number; text: string }[] = [];
+function streamScriptChanges(html: Buffer, from: number): Change[] | undefined {
+  const changes: Change[] = [];
   for (let at = html.indexOf(streamCall, from); at !== -1; at = html.indexOf(streamCall, at + 1)) {
-    if (!isScriptOpening(html, at)) return [];
+    if (!isScriptOpening(html, at)) return undefined;
     if (html.toString("latin1", at, at + streamCloseScript.length) === streamCloseScript) {
       changes.push({ from: at, to: at + streamCloseScript.length, text: inertStreamEnd });
       continue;
@@ -136,7 +178,7 @@ function streamScriptChanges(html: Buffer, from: number): { from: number; to: nu
     const end = html.indexOf(streamEnqueueClosing, dataStart);
     const isEnqueue = html.toString("latin1", at, dataStart) === streamEnqueueOpening && html[dataStart] === 0x22;
     // The data is one JSON string with `<` escaped: the first `<` after it is its script's end tag.
-    if (!isEnqueue || end === -1 || html[end - 1] !== 0x22 || html.indexOf("<", dataStart) !== end + 2) return [];
+    if (!isEnqueue || end === -1 || html[end - 1] !== 0x22 || html.indexOf("<", dataStart) !== end + 2) return undefined;
     changes.push(
       { from: at, to: dataStart, text: inertStreamOpening },
       { from: end, to: end + streamEnqueueClosing.length, text: "</script>" },
@@ -169,4 +211,48 @@ function firstModuleScript(html: Buffer): { start: number; end: number } | undef
     return close === -1 ? undefined : { start, end: close + scriptEnd.length };
   }
   return undefined;
+}
+
+type Change = { from: number; to: number; text: string };
+
+/**
+ * Where the two scripts before the module script begin (React Router writes the scroll restoration script and its
+ * context script there), or the module script's start: the text the two rewrites below read.
+ */
+function twoScriptsBefore(html: { lastIndexOf(value: string, from: number): number }, moduleStart: number): number {
+  const previous = moduleStart > 0 ? html.lastIndexOf(scriptStart, moduleStart - 1) : -1;
+  if (previous === -1) return moduleStart;
+  const beforePrevious = previous > 0 ? html.lastIndexOf(scriptStart, previous - 1) : -1;
+  return beforePrevious === -1 ? previous : beforePrevious;
+}
+
+/** A change found in a part of the document as one of the whole document, in a list (empty when nothing was found). */
+function movedBy(change: Change | undefined, offset: number): Change[] {
+  return change ? [{ ...change, from: change.from + offset, to: change.to + offset }] : [];
+}
+
+/** `text` with `changes` (in order, not overlapping) made. */
+function applied(text: string, changes: Change[]): string {
+  let result = "";
+  let copied = 0;
+  for (const { from, to, text: replacement } of changes) {
+    result += text.slice(copied, from) + replacement;
+    copied = to;
+  }
+  return result + text.slice(copied);
+}
+
+/** The scroll restoration script's key block in the text before the module script, when the script is in the form this knows. */
+function scrollKeyChange(before: string): Change | undefined {
+  const at = before.lastIndexOf(scrollKeyBlock);
+  if (at === -1) return undefined;
+  const end = before.indexOf(scriptEnd, at);
+  if (end === -1 || !scrollScriptCallEnd.test(before.slice(at, end + scriptEnd.length))) return undefined;
+  return { from: at, to: at + scrollKeyBlock.length, text: scrollKeyReturn };
+}
+
+/** The stream's creation at the end of React Router's context script, in the text before the module script. */
+function streamCreationChange(before: string): Change | undefined {
+  const at = before.lastIndexOf(streamCreationEnd);
+  return at === -1 ? undefined : { from: at, to: at + streamCreation.length, text: "" };
 }

@@ -3,7 +3,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, Links, Outlet, Scripts, type ServerBuild, ServerRouter, createRequestHandler } from "react-router";
+import {
+  type EntryContext,
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ServerBuild,
+  ServerRouter,
+  createRequestHandler,
+} from "react-router";
 import { type Plugin, type Rollup, build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { withScriptsAfterLoad, withScriptsAfterLoadInBytes } from "./scripts-after-load";
@@ -50,6 +59,7 @@ function minimalBuild(): ServerBuild {
       </head>
       <body>
         <Outlet />
+        <ScrollRestoration nonce="n" />
         <Scripts nonce="n" />
       </body>
     </html>
@@ -114,12 +124,13 @@ function minimalBuild(): ServerBuild {
 }
 
 describe("scripts after load: React Router's document as the patch knows it", () => {
-  it("rewrites a document the installed React Router renders: preloads, module script and loader data", async () => {
+  it("rewrites a document the installed React Router renders: preloads, module script, loader data, stream and key", async () => {
     const response = await createRequestHandler(minimalBuild(), "production")(new Request("http://localhost/"));
     const document = await response.text();
     const what =
       "scripts after load (app/framework/scripts-after-load.ts) no longer knows React Router's document: read how <Scripts /> " +
-      "writes its module preloads, its module script and the loader data's stream scripts now, and fix the patterns there, " +
+      "writes its module preloads, its module script and the loader data's stream scripts now (and <ScrollRestoration /> its " +
+      "script and the context script the stream), and fix the patterns there, " +
       "or switch it off (SCRIPTS_AFTER_LOAD in app/framework/switches.ts); README.md in this folder";
     expect(document, what).toContain('<link rel="modulepreload"');
     expect(document, what).toContain("streamController.enqueue(");
@@ -129,6 +140,14 @@ describe("scripts after load: React Router's document as the patch knows it", ()
     expect(rewritten, what).not.toContain("window.__reactRouterContext.streamController.");
     expect(rewritten, what).toContain('import("/assets/page-E.js")');
     expect(rewritten, what).toContain("data-router-stream-end");
+    // The stream and a new entry's key are made by the module script, not before it.
+    const moduleScriptAt = rewritten.indexOf('type="module"');
+    expect(document.indexOf(".pipeThrough(new TextEncoderStream())"), what).toBeLessThan(document.indexOf('type="module"'));
+    expect(rewritten.indexOf(".pipeThrough(new TextEncoderStream())"), what).toBeGreaterThan(moduleScriptAt);
+    expect(document, what).toContain("window.history.replaceState({ key }");
+    expect(rewritten, what).not.toContain("window.history.replaceState({ key }");
+    expect(rewritten.indexOf("if (!window.history.state || !window.history.state.key) return;"), what).toBeLessThan(moduleScriptAt);
+    expect(rewritten.indexOf("if (!window.history.state || !window.history.state.key) return;"), what).toBeGreaterThan(-1);
     expect(withScriptsAfterLoadInBytes(Buffer.from(document)).toString(), what).toBe(rewritten);
   });
 });
