@@ -1,0 +1,165 @@
+// What a page's long tasks are made of, in Lighthouse's own run (issue 38): the tasks its simulated phone counts as
+// 50 ms or more are those the machine observed at 12.5 ms or more (its CPU slowdown is 4x), and this script lists
+// them from the trace of Lighthouse's mobile run, with V8's sampler in it.
+// Usage: node bench/lighthouse-tasks.mjs [--runs N] [--only TEXT] [--against DIR]   (after `npx react-router build`)
+// Each sampled page (bench/lighthouse.mjs's 8 kinds of both hosts, a first of its kind standing for the rest) is
+// measured N times (default 3); with `--against DIR` another checkout's build (e.g. a worktree of main, built) is
+// started beside this one and the two take turns. Per page and build it prints the median number of the page's own
+// tasks of 12.5 ms or more (attributed to the document or a script of the site by Lighthouse's own code, as its
+// long-tasks audit does) and of the browser's, and the kinds the page's own ones were of over all runs:
+//   parse      the parser's work on the document (with what ran in the same task: inline scripts, style, layout)
+//   evaluate   a module's evaluation (the framework chunk's, with React DOM's set-up)
+//   render     a function of a script: React's work, React Router's, the page's (the function that took longest named)
+//   frame      style, layout and paint of the document (Lighthouse attributes them to the frame they lay out)
+//   compile    compiling a script or module on the main thread
+//   other      none of these (the longest event inside named)
+// DEBUG_TASKS=1 prints each of the page's own tasks on stderr: its sampled functions and the events inside it.
+// Uses the system Chromium; the builds' servers on BENCH_PORT (default 3440) and the next port.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
+import { startProductionServer } from "../scripts/production-server.mjs";
+import { printTable, sitemapPages } from "./server.mjs";
+
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const runs = Number(option("--runs") ?? 3);
+const against = option("--against");
+const port = Number(process.env.BENCH_PORT ?? 3440);
+const samplePaths = {
+  de: ["/", "/hunde", "/hunde/", "/adoption", "/mitgliedschaft", "/faq", "/blog", "/blog/"],
+  es: ["/", "/perros", "/perros/", "/adopcion", "/hacerse-socio", "/preguntas-frecuentes", "/blog", "/blog/"],
+};
+const LONG_TASK_US = 12_500;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const sites = [{ label: "this build", server: await startProductionServer({ port }) }];
+if (against) sites.push({ label: against, server: await startProductionServer({ port: port + 1, cwd: against }) });
+
+/** A sampled path's address on `origin`; one ending in "/" stands for the first page below it in the sitemap. */
+async function sampleUrl(origin, samplePath) {
+  if (!samplePath.endsWith("/") || samplePath === "/") return origin + samplePath;
+  const below = (await sitemapPages({ origin })).find(
+    (url) => url.startsWith(origin + samplePath) && url.length > (origin + samplePath).length,
+  );
+  if (!below) throw new Error(`the sitemap of ${origin} has no page below ${samplePath}`);
+  return below;
+}
+
+/** The sampled functions of a task, by the time V8's sampler found each on the stack (the longest first). */
+function functionsOf(task, samples, nodes) {
+  const within = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur);
+  const time = new Map();
+  for (const sample of within) {
+    const seen = new Set();
+    for (let node = nodes.get(sample.id); node; node = nodes.get(node.parent)) {
+      const { functionName, url } = node.callFrame;
+      // Lighthouse's own scripts in the page have names, not addresses.
+      if (!url?.startsWith("http") || seen.has(functionName + url)) continue;
+      seen.add(functionName + url);
+      const name = `${functionName || "(top level)"} in ${new URL(url).pathname.split("/").pop()}`;
+      time.set(name, (time.get(name) ?? 0) + 1);
+    }
+  }
+  return [...time].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+}
+
+/** The kind of one of the page's own tasks, from the trace events inside it. */
+function kindOf(inside, functions) {
+  const names = new Set(inside.map((event) => event.name));
+  if (names.has("ParseHTML")) return "parse";
+  if (names.has("v8.evaluateModule")) return "evaluate";
+  const time = (...eventNames) => inside.filter((event) => eventNames.includes(event.name)).reduce((sum, event) => sum + event.dur, 0);
+  const script = time("FunctionCall", "RunMicrotasks");
+  if (time("Layout", "UpdateLayoutTree") > script) return "frame";
+  if (time("v8.compileModule", "v8.compile") > script) return "compile";
+  if (script === 0) return `other (${inside.sort((a, b) => b.dur - a.dur)[0]?.name ?? "nothing traced"})`;
+  return `render (${functions.find((name) => !name.startsWith("(top level)")) ?? functions[0] ?? "no function sampled"})`;
+}
+
+/**
+ * One Lighthouse run of `url`: the tasks of 12.5 ms or more, the page's own (with their kinds) and the browser's. A run
+ * whose trace recording failed (NO_NAVSTART, about once in 130 runs) is repeated, up to twice, as bench/lighthouse.mjs does.
+ */
+async function tasksOf(url, chromePort) {
+  let run;
+  for (let attempt = 1; !run || (run.lhr.runtimeError && attempt <= 3); attempt++)
+    run = await lighthouse(
+      url,
+      { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+      { extends: "lighthouse:default", settings: { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } },
+    );
+  const { artifacts } = run;
+  const events = artifacts.Trace.traceEvents;
+  const parse = events.find((event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith(url));
+  const main = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X");
+  const nodes = new Map();
+  const samples = [];
+  // The main thread's profile: its chunks come from the sampler's thread, under the profile's id.
+  const profile = events.find((event) => event.name === "Profile" && event.pid === parse.pid && event.tid === parse.tid);
+  let ts = profile?.args.data.startTime ?? 0;
+  for (const event of events.filter((event) => event.name === "ProfileChunk" && event.pid === parse.pid && event.id === profile?.id)) {
+    const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
+    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
+    (cpuProfile.samples ?? []).forEach((id, index) => samples.push({ id, ts: (ts += timeDeltas[index]) }));
+  }
+  // The tasks and their attribution as Lighthouse computes them (its long-tasks audit: a script's address the task
+  // ran, else the first address it names, else the browser's).
+  const processed = TraceProcessor.processTrace(artifacts.Trace);
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd);
+  const origin = new URL(url).origin;
+  const own = [];
+  let browser = 0;
+  for (const task of tasks.filter((task) => !task.parent && task.duration >= LONG_TASK_US / 1000)) {
+    const address = task.attributableURLs.find((candidate) => candidate.endsWith(".js")) ?? task.attributableURLs[0] ?? "";
+    if (!address.startsWith(origin)) {
+      browser++;
+      continue;
+    }
+    const inside = main.filter(
+      (event) => event !== task.event && event.ts >= task.event.ts && event.ts + event.dur <= task.event.ts + task.event.dur,
+    );
+    const functions = functionsOf(task.event, samples, nodes);
+    own.push(kindOf(inside, functions));
+    if (process.env.DEBUG_TASKS) {
+      const events = inside.filter((event) => event.dur >= 300).map((event) => `${event.name} ${(event.dur / 1000).toFixed(1)}`);
+      console.error(`${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms, ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`);
+      console.error(`  events: ${events.slice(0, 16).join(", ")}`);
+    }
+  }
+  return { own, browser };
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ["--headless=new", ...chromiumArgs] });
+try {
+  const rows = [];
+  for (const [locale, paths] of Object.entries(samplePaths))
+    for (const samplePath of paths) {
+      if (option("--only") && !samplePath.includes(option("--only"))) continue;
+      const urls = await Promise.all(sites.map((site) => sampleUrl(site.server.origins[locale], samplePath)));
+      // A first load each, unmeasured: the server encodes the pictures on their first request.
+      for (const url of urls) await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+      const measured = sites.map(() => []);
+      for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) measured[index].push(await tasksOf(url, chrome.port));
+      for (const [index, site] of sites.entries()) {
+        const kinds = new Map();
+        for (const kind of measured[index].flatMap((run) => run.own)) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        rows.push([
+          `${locale} ${new URL(urls[index]).pathname}`,
+          site.label,
+          median(measured[index].map((run) => run.own.length)),
+          median(measured[index].map((run) => run.browser)),
+          [...kinds].map(([kind, count]) => `${count}× ${kind}`).join(", ") || "–",
+        ]);
+      }
+    }
+  console.log(`Tasks of 12.5 ms or more observed (50 ms and more in Lighthouse's phone), medians of ${runs} runs`);
+  printTable(["page", "build", "own", "browser's", `the own ones' kinds in all ${runs} runs`], rows);
+} finally {
+  chrome.kill();
+  for (const site of sites) await site.server.stop();
+}
