@@ -21,34 +21,16 @@ import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
 import { startProductionServer } from "../scripts/production-server.mjs";
-import { printTable, sitemapPages } from "./server.mjs";
+import { commandLineOption, lighthouseSamplePaths, printTable, sampleUrl, sitemapPages } from "./server.mjs";
 
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-};
-const runs = Number(option("--runs") ?? 3);
-const against = option("--against");
+const runs = Number(commandLineOption("--runs") ?? 3);
+const against = commandLineOption("--against");
 const port = Number(process.env.BENCH_PORT ?? 3440);
-const samplePaths = {
-  de: ["/", "/hunde", "/hunde/", "/adoption", "/mitgliedschaft", "/faq", "/blog", "/blog/"],
-  es: ["/", "/perros", "/perros/", "/adopcion", "/hacerse-socio", "/preguntas-frecuentes", "/blog", "/blog/"],
-};
 const LONG_TASK_US = 12_500;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const sites = [{ label: "this build", server: await startProductionServer({ port }) }];
 if (against) sites.push({ label: against, server: await startProductionServer({ port: port + 1, cwd: against }) });
-
-/** A sampled path's address on `origin`; one ending in "/" stands for the first page below it in the sitemap. */
-async function sampleUrl(origin, samplePath) {
-  if (!samplePath.endsWith("/") || samplePath === "/") return origin + samplePath;
-  const below = (await sitemapPages({ origin })).find(
-    (url) => url.startsWith(origin + samplePath) && url.length > (origin + samplePath).length,
-  );
-  if (!below) throw new Error(`the sitemap of ${origin} has no page below ${samplePath}`);
-  return below;
-}
 
 /** The sampled functions of a task, by the time V8's sampler found each on the stack (the longest first). */
 function functionsOf(task, samples, nodes) {
@@ -137,10 +119,12 @@ async function tasksOf(url, chromePort) {
 const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ["--headless=new", ...chromiumArgs] });
 try {
   const rows = [];
-  for (const [locale, paths] of Object.entries(samplePaths))
+  for (const [locale, paths] of Object.entries(lighthouseSamplePaths))
     for (const samplePath of paths) {
-      if (option("--only") && !samplePath.includes(option("--only"))) continue;
-      const urls = await Promise.all(sites.map((site) => sampleUrl(site.server.origins[locale], samplePath)));
+      if (commandLineOption("--only") && !samplePath.includes(commandLineOption("--only"))) continue;
+      const urls = await Promise.all(
+        sites.map(async (site) => sampleUrl(site.server.origins[locale], samplePath, await sitemapPages(site.server.origins))),
+      );
       // A first load each, unmeasured: the server encodes the pictures on their first request.
       for (const url of urls) await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
       const measured = sites.map(() => []);

@@ -18,17 +18,11 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
-import { printTable, resultsDir, siteUnderTest, sitemapPages, writeResult } from "./server.mjs";
+import { lighthouseSamplePaths, printTable, resultsDir, sampleUrl, siteUnderTest, sitemapPages, writeResult } from "./server.mjs";
 
 const TARGETS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_TARGET_MS = 1500;
 const TBT_TARGET_MS = 150;
-/** The sampled pages; a dog page and a post are the first of their kind in the host's sitemap. */
-const samplePaths = {
-  de: ["/", "/hunde", "/hunde/", "/adoption", "/mitgliedschaft", "/faq", "/blog", "/blog/"],
-  es: ["/", "/perros", "/perros/", "/adopcion", "/hacerse-socio", "/preguntas-frecuentes", "/blog", "/blog/"],
-};
-
 const runsIndex = process.argv.indexOf("--runs");
 const runs = runsIndex === -1 ? 3 : Number(process.argv[runsIndex + 1]);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -48,18 +42,13 @@ async function measure(url, port) {
 
 const site = await siteUnderTest();
 const sitemap = (await sitemapPages(site.origins)).filter((url) => !url.endsWith("/404"));
-/** A sampled path; one ending in "/" stands for the first page below it in the sitemap. */
-function sampleUrl(origin, samplePath) {
-  if (!samplePath.endsWith("/") || samplePath === "/") return origin + samplePath;
-  const below = sitemap.find((url) => url.startsWith(origin + samplePath) && url.length > (origin + samplePath).length);
-  if (!below) throw new Error(`the sitemap of ${origin} has no page below ${samplePath}`);
-  return below;
-}
 const onlyIndex = process.argv.indexOf("--only");
 const pages = (
   process.argv.includes("--all")
     ? sitemap
-    : Object.entries(samplePaths).flatMap(([locale, paths]) => paths.map((samplePath) => sampleUrl(site.origins[locale], samplePath)))
+    : Object.entries(lighthouseSamplePaths).flatMap(([locale, paths]) =>
+        paths.map((samplePath) => sampleUrl(site.origins[locale], samplePath, sitemap)),
+      )
 ).filter((url) => onlyIndex === -1 || url.includes(process.argv[onlyIndex + 1]));
 
 const chrome = await chromeLauncher.launch({

@@ -13,17 +13,33 @@ export const resultsDir = path.resolve("bench/results");
  * directory and stopped afterwards.
  */
 export async function siteUnderTest(argv = process.argv.slice(2)) {
-  const option = (name) => {
-    const index = argv.indexOf(name);
-    return index === -1 ? undefined : argv[index + 1];
-  };
-  const baseDe = option("--base-de");
-  const baseEs = option("--base-es");
+  const baseDe = commandLineOption("--base-de", argv);
+  const baseEs = commandLineOption("--base-es", argv);
   if (baseDe && baseEs) return { origins: { de: baseDe.replace(/\/$/, ""), es: baseEs.replace(/\/$/, "") }, stop: async () => {} };
 
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npx react-router build` first.");
   const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3305) });
   return { origins: server.origins, stop: server.stop };
+}
+
+/** The value given after `name` on the command line (`--runs 5`), or undefined. */
+export function commandLineOption(name, argv = process.argv) {
+  const index = argv.indexOf(name);
+  return index === -1 ? undefined : argv[index + 1];
+}
+
+/** The pages the Lighthouse scripts sample: every page kind of both hosts. A path ending in "/" stands for the first page below it. */
+export const lighthouseSamplePaths = {
+  de: ["/", "/hunde", "/hunde/", "/adoption", "/mitgliedschaft", "/faq", "/blog", "/blog/"],
+  es: ["/", "/perros", "/perros/", "/adopcion", "/hacerse-socio", "/preguntas-frecuentes", "/blog", "/blog/"],
+};
+
+/** A sampled path's address on `origin`; one ending in "/" (but the home page) is the first page below it in `sitemap`. */
+export function sampleUrl(origin, samplePath, sitemap) {
+  if (!samplePath.endsWith("/") || samplePath === "/") return origin + samplePath;
+  const below = sitemap.find((url) => url.startsWith(origin + samplePath) && url.length > (origin + samplePath).length);
+  if (!below) throw new Error(`the sitemap of ${origin} has no page below ${samplePath}`);
+  return below;
 }
 
 /** Every page of both sitemaps (the public pages), plus the not-found page of each host. */

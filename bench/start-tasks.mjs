@@ -14,14 +14,10 @@
 import { chromium } from "playwright-core";
 import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
 import { startProductionServer } from "../scripts/production-server.mjs";
-import { printTable } from "./server.mjs";
+import { commandLineOption, printTable } from "./server.mjs";
 
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-};
-const runs = Number(option("--runs") ?? 7);
-const against = option("--against");
+const runs = Number(commandLineOption("--runs") ?? 7);
+const against = commandLineOption("--against");
 const port = Number(process.env.BENCH_PORT ?? 3430);
 const samplePaths = { de: ["/", "/hunde", "/adoption", "/faq"], es: ["/", "/perros", "/adopcion", "/preguntas-frecuentes"] };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -67,7 +63,7 @@ try {
   const rows = [];
   for (const [locale, paths] of Object.entries(samplePaths))
     for (const path of paths) {
-      if (option("--only") && !path.includes(option("--only"))) continue;
+      if (commandLineOption("--only") && !path.includes(commandLineOption("--only"))) continue;
       const samples = sites.map(() => []);
       // A first load each, unmeasured: the server encodes the pictures on their first request.
       for (const site of sites) {
