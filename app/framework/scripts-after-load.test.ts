@@ -137,6 +137,9 @@ describe("withScriptsAfterLoad", () => {
     const dataLeft = sameAsText(document.replace('("P3:[4]\\n");</script>', '("P3:[4]\\n"), 1;</script>'));
     expect(dataLeft).toContain('<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{');
     expect(dataLeft).toContain(contextScript);
+    // The two scripts in the other order: both rewritten all the same.
+    const reordered = sameAsText(document.replace(scrollScript(newEntryKey) + contextScript, contextScript + scrollScript(newEntryKey)));
+    expect(reordered).toContain('<script nonce="n">window.__reactRouterContext = {};</script>' + scrollScript("return;"));
     // A scroll restoration script with a key of the page's own: a new entry may have a stored position, so it stays.
     const ownKey = document.replace('"react-router-scroll-positions", null', '"react-router-scroll-positions", "page"');
     expect(sameAsText(ownKey)).toContain(scrollScript(newEntryKey, '"page"'));

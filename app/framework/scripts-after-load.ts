@@ -236,11 +236,11 @@ function movedBy(change: Change | undefined, offset: number): Change[] {
   return change ? [{ ...change, from: change.from + offset, to: change.to + offset }] : [];
 }
 
-/** `text` with `changes` (in order, not overlapping) made. */
+/** `text` with `changes` (not overlapping) made. */
 function applied(text: string, changes: Change[]): string {
   let result = "";
   let copied = 0;
-  for (const { from, to, text: replacement } of changes) {
+  for (const { from, to, text: replacement } of [...changes].sort((a, b) => a.from - b.from)) {
     result += text.slice(copied, from) + replacement;
     copied = to;
   }
