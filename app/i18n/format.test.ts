@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format, perLanguage, plural } from "./format";
+import { format, formatCount, perLanguage, plural } from "./format";
 
 describe("format", () => {
   it("fills every placeholder, numbers included", () => {
@@ -21,6 +21,14 @@ describe("plural", () => {
     expect(plural("de-DE", 0, forms)).toBe("0 Hunde gefunden");
     expect(plural("de-DE", 1234, forms)).toBe("1.234 Hunde gefunden");
     expect(plural("es-ES", 1, { one: "{count} perro", other: "{count} perros" })).toBe("1 perro");
+  });
+});
+
+describe("formatCount", () => {
+  it("writes a count as each language does, as toLocaleString does", () => {
+    expect(formatCount("de-DE", 1234)).toBe("1.234");
+    expect(formatCount("es-ES", 1234)).toBe((1234).toLocaleString("es-ES"));
+    expect(formatCount("de-DE", 41)).toBe("41");
   });
 });
 

@@ -32,5 +32,10 @@ export function perLanguage<T>(make: (intlTag: string) => T): (intlTag: string) 
   };
 }
 
+/** A count as the language writes it ("1.234" / "1234"), with the language's one formatter. */
+export function formatCount(intlTag: string, count: number): string {
+  return numberFormat(intlTag).format(count);
+}
+
 const pluralRules = perLanguage((intlTag) => new Intl.PluralRules(intlTag));
 const numberFormat = perLanguage((intlTag) => new Intl.NumberFormat(intlTag));

@@ -6,7 +6,7 @@ import { HomePage } from "~/features/pages/home/home-page";
 import { loaderHead } from "~/features/seo/route-head";
 import { staticHeadFor } from "~/features/seo/route-head.server";
 import { homeJsonLd } from "~/features/pages/home/structured-data";
-import { format } from "~/i18n/format";
+import { format, formatCount } from "~/i18n/format";
 import { intlLocale } from "~/i18n/locales";
 import { textsFor } from "~/i18n/texts.server";
 import type { Route } from "./+types/route";
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Picked here, once per request: the browser hydrates with the same three dogs.
     dogs: pickRandom(availableForAdoption(listed), HOME_DOG_COUNT),
     // Formatted here: the first Intl formatter a phone makes costs it 15–20 ms, in the hydration's render (issue 38).
-    allDogsLabel: format(texts.home.dogs.allDogs, { count: listed.length.toLocaleString(intlLocale[context.locale]) }),
+    allDogsLabel: format(texts.home.dogs.allDogs, { count: formatCount(intlLocale[context.locale], listed.length) }),
     featuredGuides,
     images: { hero: heroHomeImage },
     head: staticHeadFor(context, "home", (ctx) => ({
