@@ -57,14 +57,15 @@ export function withScriptsAfterLoad(html: string): string {
   const scrollKey = movedBy(scrollKeyChange(before), from);
   const streamStart = movedBy(streamCreationChange(before), from);
   const moduleScriptChange = { from: script.index, to: script.index + script[0].length, text: deferred };
-  const withDeferredScript = applied(html, [...scrollKey, moduleScriptChange]).replace(modulePreloadLink, "");
   const withInertData = applied(html, [...scrollKey, ...streamStart, moduleScriptChange])
     .replace(modulePreloadLink, "")
     .replace(streamScripts, (_, opening: string, data: string | undefined) =>
       data === undefined ? opening + inertStreamEnd : opening + inertStreamOpening + data + "</script>",
     );
-  // All or none: the stream must get its parts in order, so a part in another form leaves every part to the parser.
-  return withInertData.includes(streamCall) ? withDeferredScript : withInertData;
+  // All or none: the stream must get its parts in order, so a part in another form leaves every part (and the
+  // stream's making) to the parser.
+  if (!withInertData.includes(streamCall)) return withInertData;
+  return applied(html, [...scrollKey, moduleScriptChange]).replace(modulePreloadLink, "");
 }
 
 /** React Router's module script as it starts after the load event and its paint, adding the preloads then; undefined for another script. */
