@@ -116,15 +116,14 @@ async function tasksOf(url, chromePort) {
   return { own, browser };
 }
 
+const sitemaps = await Promise.all(sites.map((site) => sitemapPages(site.server.origins)));
 const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ["--headless=new", ...chromiumArgs] });
 try {
   const rows = [];
   for (const [locale, paths] of Object.entries(lighthouseSamplePaths))
     for (const samplePath of paths) {
       if (commandLineOption("--only") && !samplePath.includes(commandLineOption("--only"))) continue;
-      const urls = await Promise.all(
-        sites.map(async (site) => sampleUrl(site.server.origins[locale], samplePath, await sitemapPages(site.server.origins))),
-      );
+      const urls = sites.map((site, index) => sampleUrl(site.server.origins[locale], samplePath, sitemaps[index]));
       // A first load each, unmeasured: the server encodes the pictures on their first request.
       for (const url of urls) await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
       const measured = sites.map(() => []);
