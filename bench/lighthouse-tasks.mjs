@@ -1,11 +1,12 @@
-// What a page's long tasks are made of, in Lighthouse's own run (issue 38): the tasks its simulated phone counts as
-// 50 ms or more are those the machine observed at 12.5 ms or more (its CPU slowdown is 4x), and this script lists
-// them from the trace of Lighthouse's mobile run, with V8's sampler in it.
+// What a page's long tasks are made of, in Lighthouse's own run (issue 38): its simulated phone multiplies what the
+// machine observed of a task by 4 (its CPU slowdown), or by 2 for a task with a layout in it (Lantern's layout task
+// multiplier of 0.5), and lists those of 50 ms or more; this script finds them in the trace of Lighthouse's mobile run,
+// with V8's sampler in it.
 // Usage: node bench/lighthouse-tasks.mjs [--runs N] [--only TEXT] [--against DIR]   (after `npx react-router build`)
 // Each sampled page (bench/lighthouse.mjs's 8 kinds of both hosts, a first of its kind standing for the rest) is
 // measured N times (default 3); with `--against DIR` another checkout's build (e.g. a worktree of main, built) is
 // started beside this one and the two take turns. Per page and build it prints the median number of the page's own
-// tasks of 12.5 ms or more (attributed to the document or a script of the site by Lighthouse's own code, as its
+// long tasks (attributed to the document or a script of the site by Lighthouse's own code, as its
 // long-tasks audit does) and of the browser's, and the kinds the page's own ones were of over all runs:
 //   parse      the parser's work on the document (with what ran in the same task: inline scripts, style, layout)
 //   evaluate   a module's evaluation (the framework chunk's, with React DOM's set-up)
@@ -15,6 +16,8 @@
 //   other      none of these (the longest event inside named)
 // DEBUG_TASKS=1 prints each of the page's own tasks on stderr: its sampled functions and the events inside it.
 // Uses the system Chromium; the builds' servers on BENCH_PORT (default 3440) and the next port.
+import { existsSync, readFileSync } from "node:fs";
+import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
@@ -26,11 +29,50 @@ import { commandLineOption, lighthouseSamplePaths, printTable, sampleUrl, sitema
 const runs = Number(commandLineOption("--runs") ?? 3);
 const against = commandLineOption("--against");
 const port = Number(process.env.BENCH_PORT ?? 3440);
-const LONG_TASK_US = 12_500;
+const LONG_TASK_MS = 50;
+/** A task's length in Lighthouse's simulated phone (Lantern's Simulator: its duration times the CPU slowdown, halved for a task with a layout). */
+const simulatedMs = (durationMs, inside) => Math.round(durationMs * (inside.some((event) => event.name === "Layout") ? 2 : 4));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const sites = [{ label: "this build", server: await startProductionServer({ port }) }];
 if (against) sites.push({ label: against, server: await startProductionServer({ port: port + 1, cwd: against }) });
+
+/** Source maps of this checkout's build, where it was built with them (`vite build --sourcemap hidden`), by file name. */
+const sourceMaps = new Map();
+/** A sampled function's name in the sources (its file and name there) when this build has a source map, else as sampled. */
+function sourceName({ functionName, url, lineNumber, columnNumber }) {
+  const file = new URL(url).pathname.split("/").pop();
+  const mapFile = `build/client/assets/${file}.map`;
+  if (!sourceMaps.has(file))
+    sourceMaps.set(
+      file,
+      existsSync(mapFile)
+        ? {
+            map: new TraceMap(readFileSync(mapFile, "utf8")),
+            // A line written before the file's name was hashed (the framework chunk's compile hint) is not in its map.
+            linesBefore: readFileSync(`build/client/assets/${file}`, "utf8").startsWith("//# ") ? 1 : 0,
+          }
+        : null,
+    );
+  const found = sourceMaps.get(file);
+  const original =
+    found && lineNumber >= found.linesBefore
+      ? originalPositionFor(found.map, { line: lineNumber + 1 - found.linesBefore, column: columnNumber })
+      : null;
+  if (!original?.source) return `${functionName || "(top level)"} in ${file}`;
+  return `${original.name ?? functionName ?? "(top level)"} in ${original.source.split("/").slice(-2).join("/")}:${original.line}`;
+}
+
+/** The functions V8's sampler found running a task (the top of each sample's stack), by their number of samples. */
+function selfFunctionsOf(task, samples, nodes) {
+  const time = new Map();
+  for (const sample of samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur)) {
+    const node = nodes.get(sample.id);
+    const name = node?.callFrame.url?.startsWith("http") ? sourceName(node.callFrame) : (node?.callFrame.functionName ?? "?");
+    time.set(name, (time.get(name) ?? 0) + 1);
+  }
+  return [...time].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ×${count}`);
+}
 
 /** The sampled functions of a task, by the time V8's sampler found each on the stack (the longest first). */
 function functionsOf(task, samples, nodes) {
@@ -64,7 +106,7 @@ function kindOf(inside, functions) {
 }
 
 /**
- * One Lighthouse run of `url`: the tasks of 12.5 ms or more, the page's own (with their kinds) and the browser's. A run
+ * One Lighthouse run of `url`: the long tasks, the page's own (with their kinds) and the browser's. A run
  * whose trace recording failed (NO_NAVSTART, about once in 130 runs) is repeated, up to twice, as bench/lighthouse.mjs does.
  */
 async function tasksOf(url, chromePort) {
@@ -96,21 +138,31 @@ async function tasksOf(url, chromePort) {
   const origin = new URL(url).origin;
   const own = [];
   let browser = 0;
-  for (const task of tasks.filter((task) => !task.parent && task.duration >= LONG_TASK_US / 1000)) {
+  for (const task of tasks.filter((task) => !task.parent && task.duration >= LONG_TASK_MS / 4)) {
+    const inside = main.filter(
+      (event) => event !== task.event && event.ts >= task.event.ts && event.ts + event.dur <= task.event.ts + task.event.dur,
+    );
+    if (simulatedMs(task.duration, inside) < LONG_TASK_MS) continue;
     const address = task.attributableURLs.find((candidate) => candidate.endsWith(".js")) ?? task.attributableURLs[0] ?? "";
     if (!address.startsWith(origin)) {
       browser++;
       continue;
     }
-    const inside = main.filter(
-      (event) => event !== task.event && event.ts >= task.event.ts && event.ts + event.dur <= task.event.ts + task.event.dur,
-    );
     const functions = functionsOf(task.event, samples, nodes);
     own.push(kindOf(inside, functions));
     if (process.env.DEBUG_TASKS) {
       const events = inside.filter((event) => event.dur >= 300).map((event) => `${event.name} ${(event.dur / 1000).toFixed(1)}`);
-      console.error(`${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms, ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`);
+      console.error(
+        `${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms (${simulatedMs(task.duration, inside)} simulated), ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`,
+      );
       console.error(`  events: ${events.slice(0, 16).join(", ")}`);
+      console.error(`  running: ${selfFunctionsOf(task.event, samples, nodes).slice(0, 10).join(", ")}`);
+      // The page's own marks (performance.mark) in the task: which of its steps it was.
+      const marks = artifacts.Trace.traceEvents.filter(
+        (event) => event.cat === "blink.user_timing" && event.ts >= task.event.ts && event.ts <= task.event.ts + task.event.dur,
+      );
+      if (marks.length > 0)
+        console.error(`  marks: ${marks.map((mark) => `${mark.name} at ${((mark.ts - task.event.ts) / 1000).toFixed(1)}`).join(", ")}`);
     }
   }
   return { own, browser };
@@ -140,7 +192,7 @@ try {
         ]);
       }
     }
-  console.log(`Tasks of 12.5 ms or more observed (50 ms and more in Lighthouse's phone), medians of ${runs} runs`);
+  console.log(`Long tasks (50 ms and more in Lighthouse's simulated phone), medians of ${runs} runs`);
   printTable(["page", "build", "own", "browser's", `the own ones' kinds in all ${runs} runs`], rows);
 } finally {
   chrome.kill();
