@@ -2,8 +2,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { type Rollup, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { FRAMEWORK_COMPILED_EAGERLY, PLAIN_DYNAMIC_IMPORTS, REACT_ROUTER_PRODUCTION_BUILD } from "./app/framework/switches";
-import { frameworkCompiledEagerly, plainDynamicImports, reactRouterProductionBuild } from "./app/framework/vite-plugins";
+import {
+  FRAMEWORK_COMPILED_EAGERLY,
+  PLAIN_DYNAMIC_IMPORTS,
+  REACT_ROUTER_PRODUCTION_BUILD,
+  SESSION_STORAGE_WHEN_NEEDED,
+} from "./app/framework/switches";
+import {
+  frameworkCompiledEagerly,
+  plainDynamicImports,
+  reactRouterProductionBuild,
+  sessionStorageWhenNeeded,
+} from "./app/framework/vite-plugins";
 
 /** React and React Router: needed by every page, in the chunk of this name. */
 const frameworkChunk = "framework";
@@ -90,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(REACT_ROUTER_PRODUCTION_BUILD ? [reactRouterProductionBuild()] : []),
     ...(PLAIN_DYNAMIC_IMPORTS ? [plainDynamicImports()] : []),
     ...(FRAMEWORK_COMPILED_EAGERLY ? [frameworkCompiledEagerly(frameworkChunk)] : []),
+    ...(SESSION_STORAGE_WHEN_NEEDED ? [sessionStorageWhenNeeded()] : []),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),

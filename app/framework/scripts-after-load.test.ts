@@ -60,8 +60,6 @@ describe("withScriptsAfterLoad", () => {
         "await nextTask();\n" +
         'if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");\n' +
         "await nextTask();\n" +
-        "try { window.sessionStorage.length; } catch {}\n" +
-        "await nextTask();\n" +
         `if (!window.__reactRouterContext.streamController) ${streamCreation}\n` +
         "const stream = window.__reactRouterContext.streamController;\n" +
         'for (const data of document.querySelectorAll("script[data-router-stream]")) stream.enqueue(JSON.parse(data.text));\n' +

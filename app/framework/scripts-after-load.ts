@@ -41,8 +41,7 @@ const inertStreamEnd = ' type="application/json" data-router-stream-end></script
  * the stream when it starts, before React Router's code reads it. The stream itself is made there too (the context
  * script made it before the first paint), and so is a new history entry's key (the scroll restoration script gave it,
  * and looked in sessionStorage for a position a new entry cannot have): together 7–13 ms of a phone's parsing task
- * as Lighthouse traced it (issue 38). Each step of the module script runs in a task of its own, and it opens
- * sessionStorage in one (React Router's router reads it when it starts, in the hydration's first unit of work).
+ * as Lighthouse traced it (issue 38). Each step of the module script runs in a task of its own.
  */
 export function withScriptsAfterLoad(html: string): string {
   const script = moduleScript.exec(html);
@@ -90,10 +89,6 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
     `for (const href of ${JSON.stringify(preloads.filter((href) => !imported.has(href)))}) { await nextTask(); document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }\n` +
     `await nextTask();\n` +
     `if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");\n` +
-    `await nextTask();\n` +
-    // React Router's router reads sessionStorage when it starts (the view transitions it restores), in the
-    // hydration's first unit of work: a page's first read of it waits for the browser (2–4 ms), here in its own task.
-    `try { window.sessionStorage.length; } catch {}\n` +
     `await nextTask();\n` +
     `if (!window.__reactRouterContext.streamController) ${streamCreation}\n` +
     `const stream = window.__reactRouterContext.streamController;\n` +

@@ -20,6 +20,9 @@ export const REACT_ROUTER_PRODUCTION_BUILD: boolean = true;
 /** The framework chunk's first line asks the browser to compile all its functions as it loads the file (decision 70). */
 export const FRAMEWORK_COMPILED_EAGERLY: boolean = true;
 
+/** React Router opens sessionStorage only when it needs it, not as the page starts (decision 72). */
+export const SESSION_STORAGE_WHEN_NEEDED: boolean = true;
+
 /**
  * The versions the patches were last checked against (README.md in this folder names them too). The upgrade test
  * fails when an installed version differs, so that an upgrade is read against the README.

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -13,7 +13,7 @@ import {
   ServerRouter,
   createRequestHandler,
 } from "react-router";
-import { type Plugin, type Rollup, build } from "vite";
+import { type Plugin, type Rollup, build, parseAst } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { withScriptsAfterLoad, withScriptsAfterLoadInBytes } from "./scripts-after-load";
 import { checkedAgainst } from "./switches";
@@ -24,6 +24,9 @@ import {
   preloadList,
   productionBuildFiles,
   reactRouterProductionBuild,
+  sessionStorageChanges,
+  sessionStorageWhenNeeded,
+  withSessionStorageWhenNeeded,
 } from "./vite-plugins";
 
 /*
@@ -264,5 +267,44 @@ describe("the framework compiled eagerly: Vite's minified chunks as the patch kn
     expect(hinted.page, what).not.toContain(compileHint);
     expect(hinted["framework file"], what).not.toBe(plain["framework file"]);
     expect(hinted.page, what).toContain(hinted["framework file"]!.replace(/^.*\//, ""));
+  });
+});
+
+describe("sessionStorage when needed: React Router's router and scroll restoration as the patch knows them", () => {
+  const what =
+    "sessionStorage when needed (app/framework/vite-plugins.ts) no longer finds React Router's code that opens sessionStorage as " +
+    "the page starts: read createRouter's restoreAppliedTransitions and useScrollRestoration in the installed React Router and fix " +
+    "sessionStorageChanges, or switch it off (SESSION_STORAGE_WHEN_NEEDED in app/framework/switches.ts); README.md in this folder";
+  const routerModules = (build: "production" | "development") => {
+    const folder = path.join(path.dirname(require.resolve("react-router/package.json")), "dist", build);
+    return readdirSync(folder)
+      .filter((file) => /^chunk-.*\.mjs$/.test(file))
+      .map((file) => readFileSync(path.join(folder, file), "utf8"))
+      .filter((code) => code.includes("function restoreAppliedTransitions("));
+  };
+
+  it.each(["production", "development"] as const)("finds each change once in React Router's %s build, which then still parses", (build) => {
+    const modules = routerModules(build);
+    expect(modules, what).toHaveLength(1);
+    const changed = withSessionStorageWhenNeeded(modules[0]!);
+    expect(changed, what).toBeDefined();
+    expect(() => parseAst(changed!), what).not.toThrow();
+    for (const { replace } of sessionStorageChanges) expect(changed, what).toContain(replace);
+    // The router no longer restores its view transitions as it is created: only the lazy call is left.
+    expect(changed!.split("restoreAppliedTransitions(routerWindow, appliedViewTransitions)").length, what).toBe(2);
+  });
+
+  it("leaves code it does not know as it is found: undefined, and the build fails", async () => {
+    expect(withSessionStorageWhenNeeded("function restoreAppliedTransitions(_window, transitions) {}")).toBeUndefined();
+    const routerOnly = {
+      "entry.js":
+        'import { createBrowserRouter, ScrollRestoration } from "react-router";\nconsole.log(createBrowserRouter, ScrollRestoration);',
+    };
+    const built = await clientBuild(routerOnly, { entry: "entry.js" }, [reactRouterProductionBuild(), sessionStorageWhenNeeded()]);
+    expect(built.entry, what).toContain("storedScrollPositionsUnread");
+    expect(built.entry, what).toContain("appliedViewTransitionsRestored");
+    await expect(clientBuild({ "entry.js": "console.log(1);" }, { entry: "entry.js" }, [sessionStorageWhenNeeded()])).rejects.toThrow(
+      "sessionStorageWhenNeeded found no React Router router in the client build",
+    );
   });
 });

@@ -116,3 +116,108 @@ export function frameworkCompiledEagerly(chunkName: string): Plugin {
     },
   };
 }
+
+/**
+ * React Router's code that opens sessionStorage as the page starts, and what it becomes (sessionStorageWhenNeeded).
+ * The router restores the view transitions it applied (`restoreAppliedTransitions`) as it is created,
+ * `<ScrollRestoration />` reads the stored scroll positions as it mounts, and route discovery removes its guard's key
+ * each time a manifest it asked for has come; a page's first use of sessionStorage waits for the browser (14–63 ms
+ * in Lighthouse's run on a 2-core machine, issue 38). The removal waits until the page is hidden, the reads move to
+ * when they are needed:
+ * the view transitions before the first navigation that uses them (a step back or forward, or one with a view
+ * transition), and the positions are not read at all in a document that was loaded as a new history entry (no step
+ * back or forward within it can reach an entry of an earlier document), and merged into what is written when the page
+ * is hidden, so that the positions earlier documents of the tab stored are kept.
+ */
+export const sessionStorageChanges: { find: string; replace: string }[] = [
+  {
+    find: "let appliedViewTransitions = /* @__PURE__ */ new Map();",
+    replace: "let appliedViewTransitions = /* @__PURE__ */ new Map();\n  let appliedViewTransitionsRestored = false;",
+  },
+  { find: "restoreAppliedTransitions(routerWindow, appliedViewTransitions);", replace: "" },
+  {
+    find: "let viewTransitionOpts;",
+    replace:
+      'if (isBrowser3 && !appliedViewTransitionsRestored && (pendingAction === "POP" || pendingViewTransitionEnabled)) {\n' +
+      "      appliedViewTransitionsRestored = true;\n" +
+      "      restoreAppliedTransitions(routerWindow, appliedViewTransitions);\n" +
+      "    }\n" +
+      "    let viewTransitionOpts;",
+  },
+  {
+    find: "var savedScrollPositions = {};",
+    replace:
+      "var savedScrollPositions = {};\n" +
+      "var manifestGuardRemovalPlanned = false;\n" +
+      "var storedScrollPositionsUnread = false;\n" +
+      "function mergeStoredScrollPositions(key) {\n" +
+      "  if (!storedScrollPositionsUnread) return;\n" +
+      "  storedScrollPositionsUnread = false;\n" +
+      "  try {\n" +
+      '    for (const [entry, y] of Object.entries(JSON.parse(sessionStorage.getItem(key) || "{}")))\n' +
+      "      if (!(entry in savedScrollPositions)) savedScrollPositions[entry] = y;\n" +
+      "  } catch {\n" +
+      "  }\n" +
+      "}",
+  },
+  {
+    find: "let sessionPositions = sessionStorage.getItem(",
+    replace:
+      'let sessionPositions = performance.getEntriesByType?.("navigation")[0]?.type === "navigate" ? (storedScrollPositionsUnread = true, null) : sessionStorage.getItem(',
+  },
+  {
+    // Route discovery clears its guard against reloading for ever after every manifest it fetched: once, as the page is
+    // hidden (the guard is only read when a manifest does not match, and then it is this page's version or an older one).
+    find: "try {\n      sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);\n    } catch {\n    }",
+    replace:
+      "if (!manifestGuardRemovalPlanned) {\n" +
+      "      manifestGuardRemovalPlanned = true;\n" +
+      '      window.addEventListener("pagehide", () => {\n' +
+      "        try {\n" +
+      "          sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);\n" +
+      "        } catch {\n" +
+      "        }\n" +
+      "      });\n" +
+      "    }",
+  },
+  {
+    find: "JSON.stringify(savedScrollPositions)",
+    replace: "(mergeStoredScrollPositions(storageKey || SCROLL_RESTORATION_STORAGE_KEY), JSON.stringify(savedScrollPositions))",
+  },
+];
+
+/** React Router's module with the code above (its router and `<ScrollRestoration />`), in either of its builds. */
+const routerModule = /\/react-router\/dist\/(production|development)\/chunk-[^/]+\.mjs$/;
+
+/** `code` (React Router's module) with sessionStorageChanges made; undefined when one of them is not found exactly once. */
+export function withSessionStorageWhenNeeded(code: string): string | undefined {
+  let changed = code;
+  for (const { find, replace } of sessionStorageChanges) {
+    if (changed.split(find).length !== 2) return undefined;
+    changed = changed.replace(find, () => replace);
+  }
+  return changed;
+}
+
+/**
+ * React Router opens sessionStorage only when it needs it (sessionStorageChanges): a page's start waits for no
+ * storage of the browser. The build fails when React Router's code is no longer the one these changes know.
+ */
+export function sessionStorageWhenNeeded(): Plugin {
+  let changed = false;
+  return {
+    name: "session-storage-when-needed",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    transform(code, id) {
+      if (!routerModule.test(id) || !code.includes("function restoreAppliedTransitions(")) return null;
+      const patched = withSessionStorageWhenNeeded(code);
+      if (patched === undefined) this.error("sessionStorageWhenNeeded no longer finds React Router's code that opens sessionStorage");
+      changed = true;
+      return { code: patched, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !changed) this.error("sessionStorageWhenNeeded found no React Router router in the client build");
+    },
+  };
+}
