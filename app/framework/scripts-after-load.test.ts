@@ -46,7 +46,7 @@ const document =
   "</body>";
 
 describe("withScriptsAfterLoad", () => {
-  it("removes the module preloads and starts the route modules, the preloads and the entry after the load event and its paint", () => {
+  it("removes the module preloads and starts every module's request, the shared modules, the route modules and the entry after the load event and its paint", () => {
     expect(withScriptsAfterLoad(document)).toBe(
       '<head><link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/x.avif"/></head>' +
         "<body>" +
@@ -55,7 +55,7 @@ describe("withScriptsAfterLoad", () => {
         '<script nonce="n" type="module" async="">' +
         "const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });\n" +
         "const start = async () => {\n" +
-        'for (const href of ["/assets/entry.client-A.js","/assets/framework-B.js"]) ' +
+        'for (const href of ["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js","/assets/home-D.js"]) ' +
         '{ await nextTask(); document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }\n' +
         "await nextTask();\n" +
         'if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");\n' +
@@ -64,6 +64,8 @@ describe("withScriptsAfterLoad", () => {
         "const stream = window.__reactRouterContext.streamController;\n" +
         'for (const data of document.querySelectorAll("script[data-router-stream]")) stream.enqueue(JSON.parse(data.text));\n' +
         'if (document.querySelector("script[data-router-stream-end]")) stream.close();\n' +
+        'for (const href of ["/assets/framework-B.js"]) { await nextTask(); await import(href); }\n' +
+        "await nextTask();\n" +
         'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);\n' +
         'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
         '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");\n};\n' +

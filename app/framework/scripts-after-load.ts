@@ -2,6 +2,7 @@ const modulePreloadLink = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const routeModuleImport = /import \* as (\w+) from ("[^"]+");/g;
 const sideEffectImport = /import ("[^"]+");/g;
+const entryImport = /\bimport\(("[^"]+")\);\s*$/;
 const streamCall = ">window.__reactRouterContext.streamController.";
 const streamEnqueueOpening = `${streamCall}enqueue(`;
 const streamEnqueueClosing = ");</script>";
@@ -41,7 +42,8 @@ const inertStreamEnd = ' type="application/json" data-router-stream-end></script
  * the stream when it starts, before React Router's code reads it. The stream itself is made there too (the context
  * script made it before the first paint), and so is a new history entry's key (the scroll restoration script gave it,
  * and looked in sessionStorage for a position a new entry cannot have): together 7–13 ms of a phone's parsing task
- * as Lighthouse traced it (issue 38). Each step of the module script runs in a task of its own.
+ * as Lighthouse traced it (issue 38). Each step of the module script runs in a task of its own: each module's
+ * request, the key, the stream, each shared module's linking and running, then the route modules and the entry.
  */
 export function withScriptsAfterLoad(html: string): string {
   const script = moduleScript.exec(html);
@@ -73,20 +75,25 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
   const sideEffects = [...body.matchAll(sideEffectImport)].map(([, url]) => url!);
   // React Router's script always imports the page's route modules; without them it is not the script this knows.
   if (routeModules.length === 0) return undefined;
-  // What the script imports itself needs no preload: each request costs the phone's main thread a few ms.
-  // (The addresses as the script writes them, in double quotes.)
-  const imported = new Set([...sideEffects, ...routeModules.map((module) => module.url)].map((url) => url.slice(1, -1)));
+  const unquoted = (url: string) => url.slice(1, -1);
   const rest = body
     .replace(routeModuleImport, "")
     .replace(sideEffectImport, "")
     .replace(/^[\s;]+/, "");
+  const scriptImports = [...sideEffects, ...routeModules.map((module) => module.url)].map(unquoted);
+  // React Router's script ends by importing its browser entry, which starts the hydration.
+  const entry = entryImport.exec(rest)?.[1];
+  // The modules the page shares with others (React, the frame, the cards…), each loaded and run on its own before the
+  // route modules: linked and run with them, the whole page's modules were one task.
+  const shared = preloads.filter((href) => !scriptImports.includes(href) && href !== (entry && unquoted(entry)));
   const deferred =
     // A request the page's script starts costs the main thread a few ms (more while DevTools records the network), and
-    // an animation frame's callback shares its task with the frame's style and layout: each preload in a task of its
-    // own, then the rest in one more, the tasks posted as messages, which no test clock holds (issue 38).
+    // an animation frame's callback shares its task with the frame's style and layout: every module's request (the
+    // preloads and the modules the script imports itself, which then start none) in a task of its own, then each
+    // step of the start, the tasks posted as messages, which no test clock holds (issue 38).
     `const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });\n` +
     `const start = async () => {\n` +
-    `for (const href of ${JSON.stringify(preloads.filter((href) => !imported.has(href)))}) { await nextTask(); document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }\n` +
+    `for (const href of ${JSON.stringify([...new Set([...preloads, ...scriptImports])])}) { await nextTask(); document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); }\n` +
     `await nextTask();\n` +
     `if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");\n` +
     `await nextTask();\n` +
@@ -94,6 +101,8 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
     `const stream = window.__reactRouterContext.streamController;\n` +
     `for (const data of document.querySelectorAll("script[data-router-stream]")) stream.enqueue(JSON.parse(data.text));\n` +
     `if (document.querySelector("script[data-router-stream-end]")) stream.close();\n` +
+    (shared.length > 0 ? `for (const href of ${JSON.stringify(shared)}) { await nextTask(); await import(href); }\n` : "") +
+    `await nextTask();\n` +
     sideEffects.map((url) => `await import(${url});\n`).join("") +
     `const [${routeModules.map((module) => module.name).join(", ")}] = await Promise.all([${routeModules.map((module) => `import(${module.url})`).join(", ")}]);\n` +
     `${rest}\n};\n` +
