@@ -25,5 +25,10 @@ startTransition(() => {
 // Inter comes after the page's first paint (app.css, class `fonts`; decision 67): a task after the hydration has begun,
 // so that its new layout is not part of the hydration's tasks. Set in a timer's task, not an animation frame's: the
 // frame's own style and layout ran in the same task as a frame callback, which made that task 50 ms and more on a
-// phone (issue 38); now they run in the browser's own frame task.
-setTimeout(() => document.documentElement.classList.add("fonts"));
+// phone (issue 38); now they run in the browser's own frame task. The file is fetched first and the class set once it
+// is there (or has failed): the page is laid out once, in Inter, not once in the fallback face while the file comes and
+// again when it has come (decision 72).
+setTimeout(() => {
+  const setInter = () => document.documentElement.classList.add("fonts");
+  document.fonts.load('1em "Inter Variable"').then(setInter, setInter);
+});
