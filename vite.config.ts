@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { type Rollup, defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import {
   FRAMEWORK_COMPILED_EAGERLY,
@@ -101,6 +102,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(PLAIN_DYNAMIC_IMPORTS ? [plainDynamicImports()] : []),
     ...(FRAMEWORK_COMPILED_EAGERLY ? [frameworkCompiledEagerly(frameworkChunk)] : []),
     ...(SESSION_STORAGE_WHEN_NEEDED ? [sessionStorageWhenNeeded()] : []),
+    // The browser's files compressed once, as the server sends them (brotli at its best, gzip beside it: server/app.ts),
+    // instead of for every request (decision 72).
+    ...(isSsrBuild ? [] : [compression({ include: /\.(js|css|svg|json)$/, threshold: 1024, logLevel: "silent" })]),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),

@@ -1,4 +1,7 @@
-import { METHODS } from "node:http";
+import { readFileSync } from "node:fs";
+import { type IncomingHttpHeaders, METHODS, get } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "../support/test";
 import fc from "fast-check";
 import { e2eOrigins, e2ePort } from "../support/ports";
@@ -60,6 +63,42 @@ test("HTML is compressed, hashed assets are cached for a year as immutable", asy
 
   const missing = await getOnHost(request, "de", "/assets/entry.client-missing.js");
   expect(missing.status()).toBe(404);
+});
+
+/** The raw answer to a GET of `path` with `acceptEncoding`: its headers and its bytes as sent. */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(
+      { host: "127.0.0.1", port: e2ePort(), path, headers: { host: new URL(e2eOrigins().de).host, "accept-encoding": acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    ).on("error", reject);
+  });
+}
+
+test("the browser's files go out compressed by the build: brotli where the browser takes it, else gzip, else as they are", async ({
+  request,
+}) => {
+  const html = await (await getOnHost(request, "de", "/")).text();
+  for (const asset of [html.match(/\/assets\/framework-[\w-]+\.js/)![0], html.match(/\/assets\/app-[\w-]+\.css/)![0]]) {
+    const file = readFileSync(path.join("build/client", asset));
+    const brotli = await rawGet(asset, "gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"], asset).toBe("br");
+    expect(brotli.headers.vary, asset).toBe("Accept-Encoding");
+    expect(brotli.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(brotli.body).equals(file), asset).toBe(true);
+    // The build's smallest brotli, not the quick one a server makes for each request.
+    expect(brotli.body.length, asset).toBe(readFileSync(path.join("build/client", `${asset}.br`)).length);
+    const gzip = await rawGet(asset, "gzip");
+    expect(gzip.headers["content-encoding"], asset).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(file), asset).toBe(true);
+    const plain = await rawGet(asset, "identity");
+    expect(plain.headers["content-encoding"], asset).toBeUndefined();
+    expect(plain.body.equals(file), asset).toBe(true);
+  }
 });
 
 test("GET /healthz answers with the status of the database and the dog source", async ({ request }) => {
