@@ -163,7 +163,10 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} texts={d} />}
       </article>
       {similar.length ? (
-        <section aria-labelledby="similar-dogs-title" className="render-when-near mx-auto max-w-6xl px-4 pb-12">
+        <section
+          aria-labelledby="similar-dogs-title"
+          className="render-when-near mx-auto max-w-6xl px-4 pb-12 [contain-intrinsic-block-size:auto_1600px]"
+        >
           <h2 id="similar-dogs-title" className="text-2xl font-bold">
             {d.similarTitle}
           </h2>
@@ -171,7 +174,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {/* Its links are followed in the app before its code is there (framework/links-in-app.ts). */}
-      <div className="render-when-near" data-links-in-app="">
+      <div className="contents" data-links-in-app="">
         <AdoptionGuide contact={contact} faq={adoptionFaq} texts={texts.adoption} faqAnchors={texts.faqAnchors} />
       </div>
       {/* The sheet for notice boards, printed instead of the page: markup made on the server (print.server.ts). */}
