@@ -1,5 +1,6 @@
 // Budget: Lighthouse (mobile settings, simulated throttling) over a list of pages of both hosts.
-// Usage: node bench/lighthouse.mjs [--all] [--runs N] [--only TEXT] [--base-de URL --base-es URL]   (after `npx react-router build`)
+// Usage: node bench/lighthouse.mjs [--all] [--runs N] [--only TEXT] [--against DIR] [--base-de URL --base-es URL]
+//   (after `npx react-router build`)
 // Default pages (issue "fast under a crowd"): home, dog list, a dog page, adoption, membership, FAQ, blog list and a
 // post, in both languages; --all: every sitemap page.
 // --only TEXT keeps the pages whose address contains TEXT (e.g. --only /hunde).
@@ -12,13 +13,25 @@
 // Uses the system Chromium. Targets: Performance ≥ 99, the largest paint ≤ 1.5 s and total blocking time ≤ 150 ms
 // (medians), no long task of the page's own code (the document, its scripts) in the median run (issue 38: Lighthouse
 // lists tasks of 50 ms and more, in its simulated phone's time); Accessibility, Best Practices, SEO = 100.
-// Exits 1 when a page misses a target; the full reports go to bench/results/lighthouse/.
+// --against DIR starts another checkout's build (e.g. a worktree of main, built) on BENCH_PORT + 20 and takes turns with
+// it, run by run, so that both are measured in the same state of the machine; its rows say which build they are.
+// Exits 1 when a page of this build misses a target; the full reports go to bench/results/lighthouse/.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
-import { lighthouseSamplePaths, printTable, resultsDir, sampleUrl, siteUnderTest, sitemapPages, writeResult } from "./server.mjs";
+import { startProductionServer } from "../scripts/production-server.mjs";
+import {
+  commandLineOption,
+  lighthouseSamplePaths,
+  printTable,
+  resultsDir,
+  sampleUrl,
+  siteUnderTest,
+  sitemapPages,
+  writeResult,
+} from "./server.mjs";
 
 const TARGETS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_TARGET_MS = 1500;
@@ -40,16 +53,55 @@ async function measure(url, port) {
   }
 }
 
+const against = commandLineOption("--against");
+/** The medians of one page's reports, and the audits any of them failed. */
+function summary(url, reports) {
+  const scores = Object.fromEntries(
+    Object.keys(TARGETS).map((id) => [id, median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
+  );
+  const failedAudits = [
+    ...new Set(
+      reports.flatMap((lhr) =>
+        Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      ),
+    ),
+  ];
+  const lcpMs = median(reports.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY));
+  const tbtMs = median(reports.map((lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY));
+  // The page's own long tasks: those Lighthouse attributes to the site's origin (the document, its scripts).
+  const ownTasks = reports.map((lhr) =>
+    (lhr.audits["long-tasks"]?.details?.items ?? []).filter((task) => task.url?.startsWith(new URL(url).origin)),
+  );
+  const ownLongestMs = median(ownTasks.map((tasks) => Math.max(0, ...tasks.map((task) => task.duration))));
+  const ownLongTasks = median(ownTasks.map((tasks) => tasks.length));
+  return { url, ...scores, lcpMs, tbtMs, ownLongestMs, ownLongTasks, failedAudits };
+}
+
 const site = await siteUnderTest();
-const sitemap = (await sitemapPages(site.origins)).filter((url) => !url.endsWith("/404"));
+/** The builds measured: this one, and with `--against DIR` another checkout's beside it (on the next port), taking turns. */
+const builds = [{ label: "this build", origins: site.origins, stop: site.stop }];
+if (against) {
+  // Not the next port: 3306 is MySQL's and MariaDB's.
+  const other = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3305) + 20, cwd: against });
+  builds.push({ label: against, origins: other.origins, stop: other.stop });
+}
+/** `url` of this build's site on `build` (its origin swapped). */
+const onBuild = (url, build) => {
+  const locale = url.startsWith(site.origins.es) ? "es" : "de";
+  return build.origins[locale] + url.slice(site.origins[locale].length);
+};
+const sitemaps = await Promise.all(builds.map(async (build) => (await sitemapPages(build.origins)).filter((url) => !url.endsWith("/404"))));
 const onlyIndex = process.argv.indexOf("--only");
+/** Each page as the list of its addresses on the builds. */
 const pages = (
   process.argv.includes("--all")
-    ? sitemap
+    ? sitemaps[0].map((url) => builds.map((build) => onBuild(url, build)))
     : Object.entries(lighthouseSamplePaths).flatMap(([locale, paths]) =>
-        paths.map((samplePath) => sampleUrl(site.origins[locale], samplePath, sitemap)),
+        paths.map((samplePath) => builds.map((build, index) => sampleUrl(build.origins[locale], samplePath, sitemaps[index]))),
       )
-).filter((url) => onlyIndex === -1 || url.includes(process.argv[onlyIndex + 1]));
+).filter((urls) => onlyIndex === -1 || urls[0].includes(process.argv[onlyIndex + 1]));
 
 const chrome = await chromeLauncher.launch({
   chromePath: requireChromium(),
@@ -59,51 +111,25 @@ const reportsDir = path.join(resultsDir, "lighthouse");
 mkdirSync(reportsDir, { recursive: true });
 const results = [];
 try {
-  for (const url of pages) {
-    const reports = [];
-    const { lhr: warmUp } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    for (let run = 0; run < runs; run++) reports.push(await measure(url, chrome.port));
-    const scores = Object.fromEntries(
-      Object.keys(TARGETS).map((id) => [id, median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
-    );
-    const failedAudits = [
-      ...new Set(
-        reports.flatMap((lhr) =>
-          Object.values(lhr.audits)
-            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-            .map((audit) => audit.id),
-        ),
-      ),
-    ];
-    const lcpMs = median(reports.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY));
-    const tbtMs = median(reports.map((lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY));
-    // The page's own long tasks: those Lighthouse attributes to the site's origin (the document, its scripts).
-    const ownTasks = reports.map((lhr) =>
-      (lhr.audits["long-tasks"]?.details?.items ?? []).filter((task) => task.url?.startsWith(new URL(url).origin)),
-    );
-    const ownLongestMs = median(ownTasks.map((tasks) => Math.max(0, ...tasks.map((task) => task.duration))));
-    const ownLongTasks = median(ownTasks.map((tasks) => tasks.length));
-    results.push({
-      url,
-      ...scores,
-      lcpMs,
-      tbtMs,
-      ownLongestMs,
-      ownLongTasks,
-      failedAudits,
-      benchmarkIndex: warmUp.environment.benchmarkIndex,
-    });
-    const name = `${new URL(url).host}${new URL(url).pathname.replaceAll("/", "_")}.json`;
-    writeFileSync(path.join(reportsDir, name), JSON.stringify(reports.at(-1)));
+  for (const urls of pages) {
+    const warmUps = [];
+    for (const url of urls)
+      warmUps.push((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] })).lhr);
+    const reports = urls.map(() => []);
+    for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) reports[index].push(await measure(url, chrome.port));
+    for (const [index, url] of urls.entries()) {
+      results.push({
+        build: builds[index].label,
+        ...summary(url, reports[index]),
+        benchmarkIndex: warmUps[index].environment.benchmarkIndex,
+      });
+      const name = `${index > 0 ? "against_" : ""}${new URL(url).host}${new URL(url).pathname.replaceAll("/", "_")}.json`;
+      writeFileSync(path.join(reportsDir, name), JSON.stringify(reports[index].at(-1)));
+    }
   }
 } finally {
   chrome.kill();
-  await site.stop();
+  for (const build of builds) await build.stop();
 }
 
 const misses = (result) =>
@@ -112,8 +138,21 @@ const misses = (result) =>
   result.ownLongTasks > 0 ||
   Object.entries(TARGETS).some(([id, target]) => result[id] < target);
 printTable(
-  ["page", "Performance", "LCP s", "TBT ms", "own long tasks", "longest ms", "Accessibility", "Best Practices", "SEO", "targets"],
+  [
+    ...(against ? ["build"] : []),
+    "page",
+    "Performance",
+    "LCP s",
+    "TBT ms",
+    "own long tasks",
+    "longest ms",
+    "Accessibility",
+    "Best Practices",
+    "SEO",
+    "targets",
+  ],
   results.map((r) => [
+    ...(against ? [r.build] : []),
     r.url,
     r.performance,
     (r.lcpMs / 1000).toFixed(2),
@@ -130,4 +169,4 @@ console.log(`BenchmarkIndex of this machine: ${Math.round(median(results.map((r)
 for (const result of results.filter((r) => r.failedAudits.length > 0))
   console.log(`${result.url}: failed audits ${result.failedAudits.join(", ")}`);
 console.log(`Results: ${writeResult("lighthouse.json", results)}`);
-process.exit(results.some(misses) ? 1 : 0);
+process.exit(results.filter((r) => r.build === builds[0].label).some(misses) ? 1 : 0);
