@@ -1,7 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Rollup, defineConfig } from "vite";
-import { compression } from "vite-plugin-compression2";
+import { promisify } from "node:util";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { type Plugin, type Rollup, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import {
   FRAMEWORK_COMPILED_EAGERLY,
@@ -67,6 +70,43 @@ const expectedLogs: { why: string; matches: (log: Rollup.RollupLog) => boolean }
   },
 ];
 
+/**
+ * The browser's scripts, stylesheets and sprite, compressed once as the server sends them (brotli at its best and gzip
+ * beside each file of 1 KB or more: server/app.ts) instead of for every request (decision 72). From the files as
+ * written, after every plugin has changed them: vite-plugin-compression2 compressed the chunks before
+ * plainDynamicImports had dropped their preload lists, and so sent other code than the file's to every browser.
+ */
+function precompressedAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: "precompressed-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    writeBundle: {
+      order: "post",
+      sequential: true,
+      async handler(options, bundle) {
+        const files = Object.values(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file.fileName));
+        await Promise.all(
+          files.map(async (file) => {
+            const bytes = Buffer.from(file.type === "chunk" ? file.code : file.source);
+            if (bytes.length < 1024) return;
+            const target = path.join(options.dir!, file.fileName);
+            const [br, gz] = await Promise.all([
+              brotli(bytes, {
+                params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+              }),
+              gzipped(bytes, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
+
 const onLog: Rollup.InputOptions["onLog"] = (level, log, handler) => {
   if (level === "warn" && expectedLogs.some((expected) => expected.matches(log))) return;
   handler(level, log);
@@ -102,9 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(PLAIN_DYNAMIC_IMPORTS ? [plainDynamicImports()] : []),
     ...(FRAMEWORK_COMPILED_EAGERLY ? [frameworkCompiledEagerly(frameworkChunk)] : []),
     ...(SESSION_STORAGE_WHEN_NEEDED ? [sessionStorageWhenNeeded()] : []),
-    // The browser's files compressed once, as the server sends them (brotli at its best, gzip beside it: server/app.ts),
-    // instead of for every request (decision 72).
-    ...(isSsrBuild ? [] : [compression({ include: /\.(js|css|svg|json)$/, threshold: 1024, logLevel: "silent" })]),
+    precompressedAssets(),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
