@@ -122,9 +122,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         // The JavaScript budget of a first visit is 120 KB gzip (bench/bundle-size.mjs). Terser packs
         // React and React Router 3.5 KB smaller than esbuild, and the modules every page loads
-        // compress better as two chunks than as many small ones.
+        // compress better as two chunks than as many small ones. Vite turns on terser's workarounds for Safari 10 and
+        // 11 (names never reused within a loop); its build targets Safari 16 and later, and without them the framework
+        // chunk is 0.26 KB gzip smaller (decision 72).
         minify: "terser",
-        terserOptions: { module: true, compress: { passes: 2 } },
+        terserOptions: { module: true, safari10: false, compress: { passes: 2 } },
         rollupOptions: {
           onLog,
           output: {
