@@ -163,10 +163,7 @@ export default function DogDetailPage({ loaderData }: Route.ComponentProps) {
         {dog.types.hospice ? null : <DogFormArea name={dog.title} types={dog.types} texts={d} />}
       </article>
       {similar.length ? (
-        <section
-          aria-labelledby="similar-dogs-title"
-          className="render-when-near mx-auto max-w-6xl px-4 pb-12 [contain-intrinsic-block-size:auto_1600px]"
-        >
+        <section aria-labelledby="similar-dogs-title" className="similar-dogs">
           <h2 id="similar-dogs-title" className="text-2xl font-bold">
             {d.similarTitle}
           </h2>
