@@ -52,6 +52,7 @@ describe("withScriptsAfterLoad", () => {
         "<body>" +
         scrollScript("return;") +
         '<script nonce="n">window.__reactRouterContext = {};</script>' +
+        '<script type="application/json" data-router-manifest nonce="n">{"entry":{"module":"/assets/entry.client-A.js"}}</script>' +
         '<script nonce="n" type="module" async="">' +
         "const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });\n" +
         "const start = async () => {\n" +
@@ -67,7 +68,7 @@ describe("withScriptsAfterLoad", () => {
         'for (const href of ["/assets/framework-B.js"]) { await nextTask(); await import(href); }\n' +
         "await nextTask();\n" +
         'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);\n' +
-        'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
+        'window.__reactRouterManifest = JSON.parse(document.querySelector("script[data-router-manifest]").text);\n' +
         '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");\n};\n' +
         "let started = false;\n" +
         "const startOnce = () => { if (!started) { started = true; start(); } };\n" +
@@ -93,6 +94,23 @@ describe("withScriptsAfterLoad", () => {
     expect(data[0]).toBe('[{"_1":2},"Jürgen \\u003cb\\u003e"]\n');
     expect(answer).not.toContain("streamController.enqueue(");
     expect(answer).not.toContain("streamController.close()");
+  });
+
+  it("moves the manifest into JSON the parser does not run, without its indentation and with < escaped, or leaves one that is not JSON", () => {
+    const pretty = document.replace(
+      '{"entry":{"module":"/assets/entry.client-A.js"}}',
+      '{\n  "entry": {\n    "module": "/assets/entry.client-A.js"\n  },\n  "note": "<b>"\n}',
+    );
+    const answer = withScriptsAfterLoad(pretty);
+    expect(answer).toContain(
+      '<script type="application/json" data-router-manifest nonce="n">{"entry":{"module":"/assets/entry.client-A.js"},"note":"\\u003cb>"}</script>',
+    );
+    const json = /data-router-manifest nonce="n">([^<]*)<\/script>/.exec(answer)![1]!;
+    expect(JSON.parse(json)).toEqual({ entry: { module: "/assets/entry.client-A.js" }, note: "<b>" });
+    expect(answer).not.toContain('"note": "<b>"');
+    const code = document.replace('{"entry":{"module":"/assets/entry.client-A.js"}}', "{ entry: { module: '/assets/entry.client-A.js' } }");
+    expect(withScriptsAfterLoad(code)).toContain("window.__reactRouterManifest = { entry: { module: '/assets/entry.client-A.js' } };");
+    expect(withScriptsAfterLoad(code)).not.toContain("data-router-manifest");
   });
 
   it("imports a module imported for its effects (the development server's runtime) first", () => {

@@ -143,6 +143,10 @@ describe("scripts after load: React Router's document as the patch knows it", ()
     expect(rewritten, what).not.toContain("window.__reactRouterContext.streamController.");
     expect(rewritten, what).toContain('import("/assets/page-E.js")');
     expect(rewritten, what).toContain("data-router-stream-end");
+    // The manifest is JSON the parser does not run, read when the module script starts.
+    expect(document, what).toContain("window.__reactRouterManifest = {");
+    expect(rewritten, what).not.toContain("window.__reactRouterManifest = {");
+    expect(rewritten, what).toMatch(/<script type="application\/json" data-router-manifest( nonce="[^"]+")?>\{"entry":/);
     // The stream and a new entry's key are made by the module script, not before it.
     const moduleScriptAt = rewritten.indexOf('type="module"');
     expect(document.indexOf(".pipeThrough(new TextEncoderStream())"), what).toBeLessThan(document.indexOf('type="module"'));
