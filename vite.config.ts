@@ -87,7 +87,7 @@ function precompressedAssets(): Plugin {
       order: "post",
       sequential: true,
       async handler(options, bundle) {
-        const files = Object.values(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file.fileName));
+        const files = Object.values(bundle).filter((file) => /^assets\/.*\.(js|css|svg|json)$/.test(file.fileName));
         await Promise.all(
           files.map(async (file) => {
             const bytes = Buffer.from(file.type === "chunk" ? file.code : file.source);

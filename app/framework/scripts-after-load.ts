@@ -85,9 +85,11 @@ function deferredScript([, openingTag = "", body = "", closingTag = ""]: RegExpE
   const scriptImports = [...sideEffects, ...routeModules.map((module) => module.url)].map(unquoted);
   // React Router's script ends by importing its browser entry, which starts the hydration.
   const entry = entryImport.exec(rest)?.[1];
+  // Without it, the entry would be taken for a shared module and run before the route modules are known.
+  if (!entry) return undefined;
   // The modules the page shares with others (React, the frame, the cards…), each loaded and run on its own before the
   // route modules: linked and run with them, the whole page's modules were one task.
-  const shared = preloads.filter((href) => !scriptImports.includes(href) && href !== (entry && unquoted(entry)));
+  const shared = preloads.filter((href) => !scriptImports.includes(href) && href !== unquoted(entry));
   const deferred =
     // A request the page's script starts costs the main thread a few ms (more while DevTools records the network), and
     // an animation frame's callback shares its task with the frame's style and layout: every module's request (the

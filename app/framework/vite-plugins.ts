@@ -125,7 +125,7 @@ export function frameworkCompiledEagerly(chunkName: string): Plugin {
  * in Lighthouse's run on a 2-core machine, issue 38). The removal waits until the page is hidden, the reads move to
  * when they are needed:
  * the view transitions before the first navigation that uses them (a step back or forward, or one with a view
- * transition), and the positions are not read at all in a document that was loaded as a new history entry (no step
+ * transition; the router counts a revalidation as a step too, which then restores them as well), and the positions are not read at all in a document that was loaded as a new history entry (no step
  * back or forward within it can reach an entry of an earlier document), and merged into what is written when the page
  * is hidden, so that the positions earlier documents of the tab stored are kept.
  */
@@ -149,6 +149,7 @@ export const sessionStorageChanges: { find: string; replace: string }[] = [
     replace:
       "var savedScrollPositions = {};\n" +
       "var manifestGuardRemovalPlanned = false;\n" +
+      "var reloadingForManifest = false;\n" +
       "var storedScrollPositionsUnread = false;\n" +
       "function mergeStoredScrollPositions(key) {\n" +
       "  if (!storedScrollPositionsUnread) return;\n" +
@@ -167,12 +168,22 @@ export const sessionStorageChanges: { find: string; replace: string }[] = [
   },
   {
     // Route discovery clears its guard against reloading for ever after every manifest it fetched: once, as the page is
-    // hidden (the guard is only read when a manifest does not match, and then it is this page's version or an older one).
+    // hidden, unless it is being left for a reload of its own. Until then its check counts the guard as cleared once a
+    // manifest has come, as it was.
+    find: "if (sessionStorage.getItem(MANIFEST_VERSION_STORAGE_KEY) === manifest.version) {",
+    replace: "if (!manifestGuardRemovalPlanned && sessionStorage.getItem(MANIFEST_VERSION_STORAGE_KEY) === manifest.version) {",
+  },
+  {
+    find: "sessionStorage.setItem(MANIFEST_VERSION_STORAGE_KEY, manifest.version);",
+    replace: "reloadingForManifest = true;\n        sessionStorage.setItem(MANIFEST_VERSION_STORAGE_KEY, manifest.version);",
+  },
+  {
     find: "try {\n      sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);\n    } catch {\n    }",
     replace:
       "if (!manifestGuardRemovalPlanned) {\n" +
       "      manifestGuardRemovalPlanned = true;\n" +
       '      window.addEventListener("pagehide", () => {\n' +
+      "        if (reloadingForManifest) return;\n" +
       "        try {\n" +
       "          sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);\n" +
       "        } catch {\n" +
