@@ -148,7 +148,7 @@ export const sessionStorageChanges: { find: string; replace: string }[] = [
     find: "var savedScrollPositions = {};",
     replace:
       "var savedScrollPositions = {};\n" +
-      "var manifestGuardRemovalPlanned = false;\n" +
+      "var manifestGuardCleared = false;\n" +
       "var reloadingForManifest = false;\n" +
       "var storedScrollPositionsUnread = false;\n" +
       "function mergeStoredScrollPositions(key) {\n" +
@@ -171,7 +171,7 @@ export const sessionStorageChanges: { find: string; replace: string }[] = [
     // hidden, unless it is being left for a reload of its own. Until then its check counts the guard as cleared once a
     // manifest has come, as it was.
     find: "if (sessionStorage.getItem(MANIFEST_VERSION_STORAGE_KEY) === manifest.version) {",
-    replace: "if (!manifestGuardRemovalPlanned && sessionStorage.getItem(MANIFEST_VERSION_STORAGE_KEY) === manifest.version) {",
+    replace: "if (!manifestGuardCleared && sessionStorage.getItem(MANIFEST_VERSION_STORAGE_KEY) === manifest.version) {",
   },
   {
     find: "sessionStorage.setItem(MANIFEST_VERSION_STORAGE_KEY, manifest.version);",
@@ -180,8 +180,8 @@ export const sessionStorageChanges: { find: string; replace: string }[] = [
   {
     find: "try {\n      sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);\n    } catch {\n    }",
     replace:
-      "if (!manifestGuardRemovalPlanned) {\n" +
-      "      manifestGuardRemovalPlanned = true;\n" +
+      "if (!manifestGuardCleared) {\n" +
+      "      manifestGuardCleared = true;\n" +
       '      window.addEventListener("pagehide", () => {\n' +
       "        if (reloadingForManifest) return;\n" +
       "        try {\n" +
