@@ -36,8 +36,7 @@ import {
 const TARGETS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_TARGET_MS = 1500;
 const TBT_TARGET_MS = 150;
-const runsIndex = process.argv.indexOf("--runs");
-const runs = runsIndex === -1 ? 3 : Number(process.argv[runsIndex + 1]);
+const runs = Number(commandLineOption("--runs") ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -93,7 +92,7 @@ const onBuild = (url, build) => {
   return build.origins[locale] + url.slice(site.origins[locale].length);
 };
 const sitemaps = await Promise.all(builds.map(async (build) => (await sitemapPages(build.origins)).filter((url) => !url.endsWith("/404"))));
-const onlyIndex = process.argv.indexOf("--only");
+const only = commandLineOption("--only");
 /** Each page as the list of its addresses on the builds. */
 const pages = (
   process.argv.includes("--all")
@@ -101,7 +100,7 @@ const pages = (
     : Object.entries(lighthouseSamplePaths).flatMap(([locale, paths]) =>
         paths.map((samplePath) => builds.map((build, index) => sampleUrl(build.origins[locale], samplePath, sitemaps[index]))),
       )
-).filter((urls) => onlyIndex === -1 || urls[0].includes(process.argv[onlyIndex + 1]));
+).filter((urls) => only === undefined || urls[0].includes(only));
 
 const chrome = await chromeLauncher.launch({
   chromePath: requireChromium(),
