@@ -2,7 +2,7 @@
 // machine observed of a task by 4 (its CPU slowdown), or by 2 for a task with a layout in it (Lantern's layout task
 // multiplier of 0.5), and lists those of 50 ms or more; this script finds them in the trace of Lighthouse's mobile run,
 // with V8's sampler in it.
-// Usage: node bench/lighthouse-tasks.mjs [--runs N] [--only TEXT] [--against DIR]   (after `npx react-router build`)
+// Usage: node bench/lighthouse-tasks.mjs [--runs N] [--only TEXT] [--against DIR] [--no-sampler]   (after `npx react-router build`)
 // Each sampled page (bench/lighthouse.mjs's 8 kinds of both hosts, a first of its kind standing for the rest) is
 // measured N times (default 3); with `--against DIR` another checkout's build (e.g. a worktree of main, built) is
 // started beside this one and the two take turns. Per page and build it prints the median number of the page's own
@@ -15,6 +15,8 @@
 //   compile    compiling a script or module on the main thread
 //   other      none of these (the longest event inside named)
 // DEBUG_TASKS=1 prints each of the page's own tasks on stderr: its sampled functions and the events inside it.
+// --no-sampler leaves V8's sampler out: its own cost lengthens the tasks it samples (a dog page's first frame 63 ms with
+// it, 29–49 ms without), so the tasks are measured as Lighthouse's own run has them, their functions unnamed.
 // Uses the system Chromium; the builds' servers on BENCH_PORT (default 3440) and the next port.
 import { existsSync, readFileSync } from "node:fs";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
@@ -28,6 +30,7 @@ import { commandLineOption, lighthouseSamplePaths, printTable, sampleUrl, sitema
 
 const runs = Number(commandLineOption("--runs") ?? 3);
 const against = commandLineOption("--against");
+const sampled = !process.argv.includes("--no-sampler");
 const port = Number(process.env.BENCH_PORT ?? 3440);
 const LONG_TASK_MS = 50;
 /** A task's length in Lighthouse's simulated phone (Lantern's Simulator: its duration times the CPU slowdown, halved for a task with a layout). */
@@ -115,7 +118,7 @@ async function tasksOf(url, chromePort) {
     run = await lighthouse(
       url,
       { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] },
-      { extends: "lighthouse:default", settings: { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } },
+      { extends: "lighthouse:default", settings: sampled ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {} },
     );
   const { artifacts } = run;
   const events = artifacts.Trace.traceEvents;
