@@ -86,3 +86,28 @@ test("a browser that never reports the first paint starts the scripts 3 s after 
   });
   expect(firstScript).toBeGreaterThanOrEqual(loadEventStart + 3000);
 });
+
+test("before the stylesheet the body's contents are not laid out, and without it they show after 3 s", async ({ browser }) => {
+  // A layout forced before the stylesheet (the page getting the focus) would lay out every element unstyled (decision 75).
+  await using context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(/\/assets\/app-[^/]+\.css$/, (route) => route.abort());
+  await page.goto(siteUrl("de", "/mitgliedschaft"));
+  const heading = page.getByRole("heading", { level: 1, name: "Mitglied werden" });
+  expect(await page.evaluate(() => getComputedStyle(document.body).contentVisibility)).toBe("hidden");
+  await expect(heading).toBeHidden();
+  // Its timer (a CSS animation of 3 s), run to its end here instead of waited for.
+  expect(await page.evaluate(() => document.body.getAnimations().map((animation) => (animation as CSSAnimation).animationName))).toEqual([
+    "unstyled-body",
+  ]);
+  await page.evaluate(() => document.body.getAnimations().forEach((animation) => animation.finish()));
+  expect(await page.evaluate(() => getComputedStyle(document.body).contentVisibility)).toBe("visible");
+  await expect(heading).toBeVisible();
+
+  // With its stylesheet the page shows at once, and nothing is left to run.
+  const styled = await context.newPage();
+  await styled.goto(siteUrl("de", "/mitgliedschaft"));
+  expect(await styled.evaluate(() => getComputedStyle(document.body).contentVisibility)).toBe("visible");
+  expect(await styled.evaluate(() => document.body.getAnimations().length)).toBe(0);
+  await expect(styled.getByRole("heading", { level: 1, name: "Mitglied werden" })).toBeVisible();
+});
