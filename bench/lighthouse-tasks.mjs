@@ -155,10 +155,9 @@ async function tasksOf(url, chromePort) {
     own.push(kindOf(inside, functions));
     if (process.env.DEBUG_TASKS) {
       const events = inside.filter((event) => event.dur >= 300).map((event) => `${event.name} ${(event.dur / 1000).toFixed(1)}`);
-      // When the task ran (after the navigation's start) and what posted it (Chromium's "toplevel" events name the source).
-      const postedBy = [task.event, ...inside].find((event) => event.args?.src_file);
+      // When the task ran, after the navigation's start: a frame before the first paint or one after the scripts.
       console.error(
-        `${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms (${simulatedMs(task.duration, inside)} simulated) at ${((task.event.ts - processed.timeOriginEvt.ts) / 1000).toFixed(0)} ms, posted by ${postedBy ? `${postedBy.args.src_file.split("/").pop()} ${postedBy.args.src_func}` : "?"}, ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`,
+        `${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms (${simulatedMs(task.duration, inside)} simulated) at ${((task.event.ts - processed.timeOriginEvt.ts) / 1000).toFixed(0)} ms, ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`,
       );
       console.error(`  events: ${events.slice(0, 16).join(", ")}`);
       console.error(`  running: ${selfFunctionsOf(task.event, samples, nodes).slice(0, 10).join(", ")}`);
