@@ -47,10 +47,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={site?.locale ?? defaultLocale}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5d63" />
-        <style>{unstyledBody}</style>
+        {/* The server's only: what never changes needs no script, so none carries it (React's hydration passes over
+            tags of the head it does not render). */}
+        {import.meta.env.SSR ? (
+          <>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#0f5d63" />
+            <style>{unstyledBody}</style>
+          </>
+        ) : null}
         <Meta />
         <Links />
       </head>
