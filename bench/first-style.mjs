@@ -14,14 +14,12 @@
 // Uses the system Chromium; the builds' servers on BENCH_PORT (default 3460) and the next port.
 import { chromium } from "@playwright/test";
 import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
-import { startProductionServer } from "../scripts/production-server.mjs";
-import { commandLineOption, lighthouseSamplePaths, printTable, sampleUrl, sitemapPages } from "./server.mjs";
+import { commandLineOption, printTable, sampledPagesInTurns } from "./server.mjs";
 
 const runs = Number(commandLineOption("--runs") ?? 5);
 const against = commandLineOption("--against");
 const only = commandLineOption("--only");
 const port = Number(process.env.BENCH_PORT ?? 3460);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** Blink's own events inside the style pass, beside the timeline's. */
 const categories = ["devtools.timeline", "blink", "blink_style", "fonts", "loading", "disabled-by-default-devtools.timeline"].join(",");
 
@@ -117,37 +115,22 @@ async function fullRestyleMs() {
   return times.sort((a, b) => a - b)[4];
 }
 
-const sites = [{ label: "this build", server: await startProductionServer({ port }) }];
-if (against) sites.push({ label: against, server: await startProductionServer({ port: port + 1, cwd: against }) });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
 try {
-  const sitemaps = await Promise.all(sites.map((site) => sitemapPages(site.server.origins)));
-  const rows = [];
-  for (const [locale, paths] of Object.entries(lighthouseSamplePaths))
-    for (const samplePath of paths) {
-      const urls = sites.map((site, index) => sampleUrl(site.server.origins[locale], samplePath, sitemaps[index]));
-      if (only && !urls[0].includes(only)) continue;
-      // A first load each, unmeasured: the server encodes the pictures on their first request.
-      for (const url of urls) await firstStyleOf(browser, url);
-      const measured = sites.map(() => []);
-      for (let run = 0; run < runs; run++)
-        for (const [index, url] of urls.entries()) measured[index].push(await firstStyleOf(browser, url));
-      for (const [index, site] of sites.entries()) {
-        const of = (key) => median(measured[index].map((run) => run[key]));
-        rows.push([
-          `${locale} ${new URL(urls[index]).pathname}`,
-          site.label,
-          of("styleMs").toFixed(1),
-          of("elements"),
-          of("perElementUs").toFixed(0),
-          of("fontLookupMs").toFixed(1),
-          of("restyleMs").toFixed(1),
-        ]);
-      }
-    }
+  const rows = await sampledPagesInTurns({ port, against, only, runs }, (url) => firstStyleOf(browser, url));
   console.log(`Style before the first paint of a phone's first visit, medians of ${runs} loads`);
-  printTable(["page", "build", "style ms", "elements", "µs/element", "font lookups ms", "restyle ms"], rows);
+  printTable(
+    ["page", "build", "style ms", "elements", "µs/element", "font lookups ms", "restyle ms"],
+    rows.map(({ page, build, median }) => [
+      page,
+      build,
+      median("styleMs").toFixed(1),
+      median("elements"),
+      median("perElementUs").toFixed(0),
+      median("fontLookupMs").toFixed(1),
+      median("restyleMs").toFixed(1),
+    ]),
+  );
 } finally {
   await browser.close();
-  for (const site of sites) await site.server.stop();
 }

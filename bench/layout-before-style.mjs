@@ -13,8 +13,7 @@
 // Uses the system Chromium; the builds' servers on BENCH_PORT (default 3470) and the next port.
 import { chromium } from "@playwright/test";
 import { chromiumArgs, requireChromium } from "../scripts/chromium.mjs";
-import { startProductionServer } from "../scripts/production-server.mjs";
-import { commandLineOption, lighthouseSamplePaths, printTable, sampleUrl, sitemapPages } from "./server.mjs";
+import { commandLineOption, printTable, sampledPagesInTurns } from "./server.mjs";
 
 const runs = Number(commandLineOption("--runs") ?? 5);
 const against = commandLineOption("--against");
@@ -22,7 +21,6 @@ const only = commandLineOption("--only");
 const port = Number(process.env.BENCH_PORT ?? 3470);
 const ROUND_TRIP_MS = 150;
 const INPUT_AFTER_MS = 100;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One first visit of `url` with its stylesheets held and an input meanwhile: the figures above. */
 async function visit(browser, url) {
@@ -89,34 +87,20 @@ async function measured(browser, url) {
   throw new Error(`${url}: three traces without the document's parse, stylesheet or first paint`);
 }
 
-const sites = [{ label: "this build", server: await startProductionServer({ port }) }];
-if (against) sites.push({ label: against, server: await startProductionServer({ port: port + 1, cwd: against }) });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
 try {
-  const sitemaps = await Promise.all(sites.map((site) => sitemapPages(site.server.origins)));
-  const rows = [];
-  for (const [locale, paths] of Object.entries(lighthouseSamplePaths))
-    for (const samplePath of paths) {
-      const urls = sites.map((site, index) => sampleUrl(site.server.origins[locale], samplePath, sitemaps[index]));
-      if (only && !urls[0].includes(only)) continue;
-      // A first load each, unmeasured: the server encodes the pictures on their first request.
-      for (const url of urls) await measured(browser, url);
-      const figures = sites.map(() => []);
-      for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) figures[index].push(await measured(browser, url));
-      for (const [index, site] of sites.entries()) {
-        const of = (key) => median(figures[index].map((run) => run[key]));
-        rows.push([
-          `${locale} ${new URL(urls[index]).pathname}`,
-          site.label,
-          of("beforeMs").toFixed(1),
-          of("elements"),
-          of("firstFrameMs").toFixed(1),
-        ]);
-      }
-    }
+  const rows = await sampledPagesInTurns({ port, against, only, runs }, (url) => measured(browser, url));
   console.log(`Style and layout of a first visit whose stylesheet came ${ROUND_TRIP_MS} ms late, an input meanwhile, medians of ${runs}`);
-  printTable(["page", "build", "before ms", "elements", "first frame ms"], rows);
+  printTable(
+    ["page", "build", "before ms", "elements", "first frame ms"],
+    rows.map(({ page, build, median }) => [
+      page,
+      build,
+      median("beforeMs").toFixed(1),
+      median("elements"),
+      median("firstFrameMs").toFixed(1),
+    ]),
+  );
 } finally {
   await browser.close();
-  for (const site of sites) await site.server.stop();
 }

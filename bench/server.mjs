@@ -42,6 +42,37 @@ export function sampleUrl(origin, samplePath, sitemap) {
   return below;
 }
 
+/**
+ * The sampled pages (lighthouseSamplePaths) of this build and, with `against`, of another checkout's build started beside
+ * it on the next port: each page loaded once unmeasured (the server encodes the pictures on their first request), then
+ * `runs` times per build, the builds taking turns, so that both are measured in the same state of the machine.
+ * `measure(url)` gives one load's figures; the result is a row per page and build with its figures' medians (`median`
+ * of a key), the servers stopped. `only` keeps the pages whose address contains it.
+ */
+export async function sampledPagesInTurns({ port, against, only, runs }, measure) {
+  const sites = [{ label: "this build", server: await startProductionServer({ port }) }];
+  if (against) sites.push({ label: against, server: await startProductionServer({ port: port + 1, cwd: against }) });
+  try {
+    const sitemaps = await Promise.all(sites.map((site) => sitemapPages(site.server.origins)));
+    const rows = [];
+    for (const [locale, paths] of Object.entries(lighthouseSamplePaths))
+      for (const samplePath of paths) {
+        const urls = sites.map((site, index) => sampleUrl(site.server.origins[locale], samplePath, sitemaps[index]));
+        if (only && !urls[0].includes(only)) continue;
+        for (const url of urls) await measure(url);
+        const figures = sites.map(() => []);
+        for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) figures[index].push(await measure(url));
+        for (const [index, site] of sites.entries()) {
+          const median = (key) => figures[index].map((figure) => figure[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
+          rows.push({ page: `${locale} ${new URL(urls[index]).pathname}`, build: site.label, median });
+        }
+      }
+    return rows;
+  } finally {
+    for (const site of sites) await site.server.stop();
+  }
+}
+
 /** Every page of both sitemaps (the public pages), plus the not-found page of each host. */
 export async function sitemapPages(origins) {
   const pages = [];
