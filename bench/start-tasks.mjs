@@ -4,7 +4,10 @@
 // Each page is loaded N times (default 7) as a first visit (a new browser context, a phone's viewport), the builds
 // taking turns when `--against DIR` runs another checkout's build beside this one (e.g. a worktree of main), and the
 // median of each figure is printed per page and build:
-//   evaluate  the longest module evaluation (the framework chunk's, with React DOM's set-up)
+//   evaluate  the longest module evaluation (the framework chunk's, with React DOM's set-up). Under Playwright's
+//             connection it holds V8 parsing the whole chunk again, 20–25 ms, for the stacks of the five errors React DOM
+//             makes as it loads; Lighthouse's run has no such parse (its evaluation 1.6–3.9 ms on 2026-12-03), so read
+//             this column against another build, not against Lighthouse's tasks
 //   compile   the main thread's compiling of functions (V8.CompileCode) from the first module script on: V8 compiles a
 //             function at its first call, on the thread that calls it, unless the file asked otherwise (decision 70)
 //   tasks>12  the tasks of 12.5 ms or more from the first module script on (50 ms and more at Lighthouse's 4x)
