@@ -11,17 +11,15 @@ describe("the visitor hash", () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  // A fixed salt, so that the digest is known: a random one made a hex digest that held "203" by chance (once in CI; about 1 run in 66).
-  it("is the SHA-256 of the salt and the parts, each ended by a NUL, and holds neither the address nor the browser", () => {
+  // A fixed salt, so that the digest is known. With a random one, a check that the hex digest holds no "203" failed
+  // by chance (once in CI; about 1 run in 66).
+  it("is the SHA-256 of the salt and the parts, each ended by a NUL: a digest that names neither address nor browser", () => {
     const fixedSalt = "5a".repeat(32);
-    const hash = visitorHash(fixedSalt, "203.0.113.7", "Mozilla/5.0 Firefox/130.0", "www.example.de");
+    const parts = [fixedSalt, "203.0.113.7", "Mozilla/5.0 Firefox/130.0", "www.example.de"];
     const digest = createHash("sha256")
-      .update([fixedSalt, "203.0.113.7", "Mozilla/5.0 Firefox/130.0", "www.example.de", ""].join("\0"))
+      .update(parts.map((part) => `${part}\0`).join(""))
       .digest("hex");
-    expect(hash).toBe(digest);
-    expect(hash).not.toContain("203.0.113.7");
-    expect(hash).not.toContain("Firefox");
-    expect(hash).not.toContain(Buffer.from("203.0.113.7").toString("hex"));
+    expect(visitorHash(fixedSalt, "203.0.113.7", "Mozilla/5.0 Firefox/130.0", "www.example.de")).toBe(digest);
   });
 
   it("differs with each part: another address, browser, host or day's salt is another visitor", () => {
