@@ -141,16 +141,20 @@ test("two visitors view a dog five times, one asks to adopt it: 5 views, 2 visit
       await visiting.addInitScript((record) => localStorage.setItem("cookie-consent", record), consentRecord(analytics));
     const tab = await visiting.newPage();
     const posted: string[] = [];
-    tab.on("request", (sent) => {
-      if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/insights") posted.push(sent.postData() ?? "");
-    });
-    return { visiting, tab, posted };
+    const isBeacon = (sent: { method: () => string; url: () => string }) =>
+      sent.method() === "POST" && new URL(sent.url()).pathname === "/api/insights";
+    tab.on("request", (sent) => isBeacon(sent) && posted.push(sent.postData() ?? ""));
+    // Answered by the server: closing the context before would cancel a beacon still on its way.
+    let answered = 0;
+    tab.on("requestfinished", (sent) => isBeacon(sent) && answered++);
+    return { visiting, tab, posted, answered: () => answered };
   };
   const searching = await browsing(undefined);
   await searching.tab.goto(`${de}/hunde?q=zzquux`);
   await expect
     .poll(() => searching.posted.map((body) => JSON.parse(body) as unknown))
     .toEqual([{ e: "emptySearch", p: "/hunde", w: "zzquux" }]);
+  await expect.poll(searching.answered).toBe(1);
   await searching.visiting.close();
   // Declined in the cookie banner: the beacon loads and sends nothing.
   const declining = await browsing(false);
