@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, pingDatabase, queryRows } from "~/db/client.server";
 import { dogSnapshots, formSubmissions, outboxMessages } from "~/db/schema";
@@ -97,13 +98,18 @@ describe.skipIf(!postgresAvailable)("database server", () => {
     const database = await createPostgresDatabase();
     try {
       await pingDatabase(database.db);
+      // Drizzle keeps the driver's pool as `$client`. No listener of the test's own goes on it: the one openDatabase
+      // adds is what keeps the process alive.
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      expect(pool.idleCount).toBeGreaterThan(0);
       const admin = await openDatabase({ url: database.url });
       await admin.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
       );
       await admin.close();
-      // The dropped connection reports its error a moment later; without a listener on the pool it would crash the process.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Each dropped connection reports its error when the server's farewell arrives, a moment later (a fixed 200 ms
+      // was too short on a busy CI machine); the pool then removes it from its idle ones.
+      await expect.poll(() => pool.idleCount, { timeout: 15_000 }).toBe(0);
       await pingDatabase(database.db);
     } finally {
       await database.destroy();
