@@ -61,22 +61,14 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-/** A decorative icon (the surrounding element carries the meaning), 24 px unless sized by a class. */
+/**
+ * A decorative icon (the surrounding element carries the meaning), 24 px unless sized by a class. Its size and stroke
+ * come from the class `icon` (app.css) rather than attributes on every icon: attributes are markup the parser reads
+ * and a style of its own the browser works out for each icon, a class one rule shared by them all (issue 38).
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className ? `icon ${className}` : "icon"} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
