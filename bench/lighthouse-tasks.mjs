@@ -147,16 +147,17 @@ async function tasksOf(url, chromePort) {
   const origin = new URL(url).origin;
   const own = [];
   let browser = 0;
-  // The page's own longest task, long or not: how near the line the page is.
+  // The page's own longest task, long or not (of a quarter of the line and more): how near the line the page is.
   let longest = 0;
   for (const task of tasks.filter((task) => !task.parent && task.duration >= LONG_TASK_MS / slowdown / 4)) {
     const inside = main.filter(
       (event) => event !== task.event && event.ts >= task.event.ts && event.ts + event.dur <= task.event.ts + task.event.dur,
     );
+    const simulated = simulatedMs(task.duration, inside);
     const address = task.attributableURLs.find((candidate) => candidate.endsWith(".js")) ?? task.attributableURLs[0] ?? "";
     const ownTask = address.startsWith(origin);
-    if (ownTask) longest = Math.max(longest, simulatedMs(task.duration, inside));
-    if (simulatedMs(task.duration, inside) < LONG_TASK_MS) continue;
+    if (ownTask) longest = Math.max(longest, simulated);
+    if (simulated < LONG_TASK_MS) continue;
     if (!ownTask) {
       browser++;
       continue;
@@ -167,7 +168,7 @@ async function tasksOf(url, chromePort) {
       const events = inside.filter((event) => event.dur >= 300).map((event) => `${event.name} ${(event.dur / 1000).toFixed(1)}`);
       // When the task ran, after the navigation's start: a frame before the first paint or one after the scripts.
       console.error(
-        `${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms (${simulatedMs(task.duration, inside)} simulated) at ${((task.event.ts - processed.timeOriginEvt.ts) / 1000).toFixed(0)} ms, ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`,
+        `${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms (${simulated} simulated) at ${((task.event.ts - processed.timeOriginEvt.ts) / 1000).toFixed(0)} ms, ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`,
       );
       console.error(`  events: ${events.slice(0, 16).join(", ")}`);
       // Every traced event inside, summed by name: also what Lighthouse's trace categories have no child events for.

@@ -1,4 +1,4 @@
-import spriteUrl from "~/components/icons/sprite.svg?url";
+import { Icon } from "~/components/icons/icon";
 import { cn } from "~/lib/cn";
 import "./favourite-button.css";
 import { toggleStoredFavourite, useIsFavourite } from "./store";
@@ -35,9 +35,7 @@ export function FavouriteButton({
       onClick={() => toggleStoredFavourite(suffix)}
       className={cn("fav", className)}
     >
-      <svg aria-hidden="true">
-        <use href={`${spriteUrl}#heart`} />
-      </svg>
+      <Icon name="heart" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import spriteUrl from "~/components/icons/sprite.svg?url";
+import { Icon } from "~/components/icons/icon";
 import { FavouriteButton } from "~/features/favourites/favourite-button";
 import { format } from "~/i18n/format";
 import { locationText } from "../location-text";
@@ -52,9 +52,7 @@ export const DogCard = memo(function DogCard({ dog, href, texts: t, loading = "l
         </h3>
         {dog.publicHeadline ? <p className="dog-card-headline">{dog.publicHeadline}</p> : null}
         <p className="dog-card-place">
-          <svg className="dog-pin" aria-hidden="true">
-            <use href={`${spriteUrl}#map-pin`} />
-          </svg>
+          <Icon name="map-pin" className="dog-pin" />
           {locationText(t, dog.location, dog.detail)}
         </p>
       </div>
