@@ -3,6 +3,7 @@
 // multiplier of 0.5), and lists those of 50 ms or more; this script finds them in the trace of Lighthouse's mobile run,
 // with V8's sampler in it.
 // Usage: node bench/lighthouse-tasks.mjs [--runs N] [--only TEXT] [--against DIR] [--no-sampler] [--slowdown N]
+//   [--without-scripts]
 //   (after `npx react-router build`)
 // Each sampled page (bench/lighthouse.mjs's 8 kinds of both hosts, a first of its kind standing for the rest) is
 // measured N times (default 3); with `--against DIR` another checkout's build (e.g. a worktree of main, built) is
@@ -22,8 +23,14 @@
 // --slowdown N multiplies the observed tasks by N instead of Lighthouse's 4 (layout tasks by N / 2): a machine faster
 // than the rig (BenchmarkIndex about 2,000–2,400) stands for it with 4 × its index / 2,200, so that a change is
 // measured where the tasks are near the line. The figures of issue 38 are those of the default.
+// --without-scripts measures each page a second time, taking turns, as this build's document with its scripts taken out
+// (all but JSON-LD: the module script, React Router's inline scripts, the loader data and the manifest), through a
+// proxy on the next port but one: what is left is the browser's own work on the page's markup, stylesheets, pictures
+// and font, the floor no change to the scripts can go below.
 // Uses the system Chromium; the builds' servers on BENCH_PORT (default 3440) and the next port.
 import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import zlib from "node:zlib";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -43,8 +50,62 @@ const slowdown = Number(commandLineOption("--slowdown") ?? 4);
 const simulatedMs = (durationMs, inside) => Math.round((durationMs * slowdown) / (inside.some((event) => event.name === "Layout") ? 2 : 1));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const sites = [{ label: "this build", server: await startProductionServer({ port }) }];
-if (against) sites.push({ label: against, server: await startProductionServer({ port: port + 1, cwd: against }) });
+/**
+ * A proxy on `proxyPort` in front of `server`, sending its HTML documents without their scripts but JSON-LD (for
+ * --without-scripts). Requests keep their path and go to the server with its own host, so that it picks the language
+ * by the host as it does.
+ */
+async function scriptlessProxy(server, proxyPort) {
+  const serverPort = new URL(server.origins.de).port;
+  const proxy = http.createServer((request, response) => {
+    const headers = { ...request.headers, host: request.headers.host.replace(/:\d+$/, `:${serverPort}`) };
+    const forwarded = http.request(
+      { host: "127.0.0.1", port: serverPort, path: request.url, method: request.method, headers },
+      (answer) => {
+        if (!answer.headers["content-type"]?.startsWith("text/html")) {
+          response.writeHead(answer.statusCode, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const decoded = { gzip: zlib.createGunzip, br: zlib.createBrotliDecompress }[answer.headers["content-encoding"]]?.();
+        const chunks = [];
+        (decoded ? answer.pipe(decoded) : answer)
+          .on("data", (chunk) => chunks.push(chunk))
+          .on("end", () => {
+            const html = Buffer.concat(chunks)
+              .toString("utf8")
+              .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+            const kept = { ...answer.headers };
+            delete kept["content-encoding"];
+            delete kept["content-length"];
+            response.writeHead(answer.statusCode, kept);
+            response.end(html);
+          });
+      },
+    );
+    request.pipe(forwarded);
+  });
+  await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
+  return {
+    origins: { de: `http://localhost:${proxyPort}`, es: `http://es.localhost:${proxyPort}` },
+    stop: () => new Promise((resolve) => proxy.close(resolve)),
+  };
+}
+
+/**
+ * The sites measured, taking turns: what to stop at the end, the origins of the build's server (whose sitemap names
+ * its pages) and the origins Lighthouse loads the pages from.
+ */
+const thisBuild = await startProductionServer({ port });
+const sites = [{ label: "this build", server: thisBuild, build: thisBuild.origins, origins: thisBuild.origins }];
+if (against) {
+  const other = await startProductionServer({ port: port + 1, cwd: against });
+  sites.push({ label: against, server: other, build: other.origins, origins: other.origins });
+}
+if (process.argv.includes("--without-scripts")) {
+  const proxy = await scriptlessProxy(thisBuild, port + 2);
+  sites.push({ label: "without scripts", server: proxy, build: thisBuild.origins, origins: proxy.origins });
+}
 
 /** Source maps of this checkout's build, where it was built with them (`vite build --sourcemap hidden`), by file name. */
 const sourceMaps = new Map();
@@ -194,13 +255,15 @@ async function tasksOf(url, chromePort) {
   return { own, browser, longest };
 }
 
-const sitemaps = await Promise.all(sites.map((site) => sitemapPages(site.server.origins)));
+const sitemaps = await Promise.all(sites.map((site) => sitemapPages(site.build)));
 const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ["--headless=new", ...chromiumArgs] });
 try {
   const rows = [];
   for (const [locale, paths] of Object.entries(lighthouseSamplePaths))
     for (const samplePath of paths) {
-      const urls = sites.map((site, index) => sampleUrl(site.server.origins[locale], samplePath, sitemaps[index]));
+      const urls = sites.map(
+        (site, index) => site.origins[locale] + sampleUrl(site.build[locale], samplePath, sitemaps[index]).slice(site.build[locale].length),
+      );
       // As bench/server.mjs does: the page's address, so that a dog's name picks its page.
       if (commandLineOption("--only") && !urls[0].includes(commandLineOption("--only"))) continue;
       // A first load each, unmeasured: the server encodes the pictures on their first request.
