@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import spriteUrl from "./sprite.svg?url";
 
 /**
@@ -68,7 +69,7 @@ export type IconName = (typeof iconNames)[number];
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : "icon"} aria-hidden="true">
+    <svg className={cn("icon", className)} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
