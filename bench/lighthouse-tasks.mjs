@@ -83,6 +83,8 @@ async function scriptlessProxy(server, proxyPort) {
           });
       },
     );
+    // A failed connection to the server fails the browser's request, instead of stopping the script with an unhandled error.
+    forwarded.on("error", () => response.destroy());
     request.pipe(forwarded);
   });
   await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
@@ -234,8 +236,10 @@ async function tasksOf(url, chromePort) {
       console.error(`  events: ${events.slice(0, 16).join(", ")}`);
       // Every traced event inside, summed by name: also what Lighthouse's trace categories have no child events for.
       const byName = new Map();
-      for (const event of inside)
-        byName.set(event.name, [(byName.get(event.name)?.[0] ?? 0) + 1, (byName.get(event.name)?.[1] ?? 0) + event.dur]);
+      for (const event of inside) {
+        const [count, dur] = byName.get(event.name) ?? [0, 0];
+        byName.set(event.name, [count + 1, dur + event.dur]);
+      }
       console.error(
         `  all events: ${[...byName]
           .sort((a, b) => b[1][1] - a[1][1])
@@ -261,8 +265,8 @@ try {
   const rows = [];
   for (const [locale, paths] of Object.entries(lighthouseSamplePaths))
     for (const samplePath of paths) {
-      const urls = sites.map(
-        (site, index) => site.origins[locale] + sampleUrl(site.build[locale], samplePath, sitemaps[index]).slice(site.build[locale].length),
+      const urls = sites.map((site, index) =>
+        sampleUrl(site.build[locale], samplePath, sitemaps[index]).replace(site.build[locale], site.origins[locale]),
       );
       // As bench/server.mjs does: the page's address, so that a dog's name picks its page.
       if (commandLineOption("--only") && !urls[0].includes(commandLineOption("--only"))) continue;
