@@ -118,6 +118,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       { rollupOptions: { input: "./server/app.ts", onLog } }
     : {
         assetsInlineLimit: 0,
+        // BENCH_SOURCE_MAPS=1 writes source maps beside the browser's files (referenced by no file, so the code is the
+        // same), for bench/lighthouse-tasks.mjs to name the functions of a page's long tasks as in the sources.
+        sourcemap: process.env.BENCH_SOURCE_MAPS === "1" ? "hidden" : false,
         // No preload lists for dynamic imports: the islands (decision 8) fetch their own imports when they load.
         modulePreload: false,
         // The JavaScript budget of a first visit is 120 KB gzip (bench/bundle-size.mjs). Terser packs

@@ -17,7 +17,8 @@
 //   frame      style, layout and paint of the document (Lighthouse attributes them to the frame they lay out)
 //   compile    compiling a script or module on the main thread
 //   other      none of these (the longest event inside named)
-// DEBUG_TASKS=1 prints each of the page's own tasks on stderr: its sampled functions and the events inside it.
+// DEBUG_TASKS=1 prints each of the page's own tasks on stderr: its sampled functions (named as in the sources when this
+// checkout was built with BENCH_SOURCE_MAPS=1) and the events inside it.
 // --no-sampler leaves V8's sampler out: its own cost lengthens the tasks it samples (a dog page's first frame 63 ms with
 // it, 29–49 ms without), so the tasks are measured as Lighthouse's own run has them, their functions unnamed.
 // --slowdown N multiplies the observed tasks by N instead of Lighthouse's 4 (layout tasks by N / 2): a machine faster
@@ -109,7 +110,7 @@ if (process.argv.includes("--without-scripts")) {
   sites.push({ label: "without scripts", server: proxy, build: thisBuild.origins, origins: proxy.origins });
 }
 
-/** Source maps of this checkout's build, where it was built with them (`vite build --sourcemap hidden`), by file name. */
+/** Source maps of this checkout's build, where it was built with them (`BENCH_SOURCE_MAPS=1 npx react-router build`), by file name. */
 const sourceMaps = new Map();
 /** A sampled function's name in the sources (its file and name there) when this build has a source map, else as sampled. */
 function sourceName({ functionName, url, lineNumber, columnNumber }) {
@@ -153,11 +154,11 @@ function functionsOf(task, samples, nodes) {
   for (const sample of within) {
     const seen = new Set();
     for (let node = nodes.get(sample.id); node; node = nodes.get(node.parent)) {
-      const { functionName, url } = node.callFrame;
       // Lighthouse's own scripts in the page have names, not addresses.
-      if (!url?.startsWith("http") || seen.has(functionName + url)) continue;
-      seen.add(functionName + url);
-      const name = `${functionName || "(top level)"} in ${new URL(url).pathname.split("/").pop()}`;
+      if (!node.callFrame.url?.startsWith("http")) continue;
+      const name = sourceName(node.callFrame);
+      if (seen.has(name)) continue;
+      seen.add(name);
       time.set(name, (time.get(name) ?? 0) + 1);
     }
   }
@@ -231,7 +232,7 @@ async function tasksOf(url, chromePort) {
       const events = inside.filter((event) => event.dur >= 300).map((event) => `${event.name} ${(event.dur / 1000).toFixed(1)}`);
       // When the task ran, after the navigation's start: a frame before the first paint or one after the scripts.
       console.error(
-        `${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms (${simulated} simulated) at ${((task.event.ts - processed.timeOriginEvt.ts) / 1000).toFixed(0)} ms, ${address}\n  functions: ${functions.slice(0, 12).join(", ")}`,
+        `${url}: ${own.at(-1)}, ${task.duration.toFixed(1)} ms (${simulated} simulated) at ${((task.event.ts - processed.timeOriginEvt.ts) / 1000).toFixed(0)} ms, ${address}\n  functions: ${functions.slice(0, 24).join(", ")}`,
       );
       console.error(`  events: ${events.slice(0, 16).join(", ")}`);
       // Every traced event inside, summed by name: also what Lighthouse's trace categories have no child events for.
