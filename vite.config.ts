@@ -10,12 +10,14 @@ import {
   FRAMEWORK_COMPILED_EAGERLY,
   PLAIN_DYNAMIC_IMPORTS,
   REACT_ROUTER_PRODUCTION_BUILD,
+  ROUTE_DISCOVERY_AFTER_START,
   SESSION_STORAGE_WHEN_NEEDED,
 } from "./app/framework/switches";
 import {
   frameworkCompiledEagerly,
   plainDynamicImports,
   reactRouterProductionBuild,
+  routeDiscoveryAfterStart,
   sessionStorageWhenNeeded,
 } from "./app/framework/vite-plugins";
 
@@ -147,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(PLAIN_DYNAMIC_IMPORTS ? [plainDynamicImports()] : []),
     ...(FRAMEWORK_COMPILED_EAGERLY ? [frameworkCompiledEagerly(frameworkChunk)] : []),
     ...(SESSION_STORAGE_WHEN_NEEDED ? [sessionStorageWhenNeeded()] : []),
+    ...(ROUTE_DISCOVERY_AFTER_START ? [routeDiscoveryAfterStart()] : []),
     precompressedAssets(),
     tailwindcss(),
     reactRouter(),

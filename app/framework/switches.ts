@@ -23,6 +23,9 @@ export const FRAMEWORK_COMPILED_EAGERLY: boolean = true;
 /** React Router opens sessionStorage only when it needs it, not as the page starts (decision 72). */
 export const SESSION_STORAGE_WHEN_NEEDED: boolean = true;
 
+/** React Router's route discovery looks at the page's links in a task of its own, not among the hydration's effects (decision 77). */
+export const ROUTE_DISCOVERY_AFTER_START: boolean = true;
+
 /**
  * The versions the patches were last checked against (README.md in this folder names them too). The upgrade test
  * fails when an installed version differs, so that an upgrade is read against the README.

@@ -24,8 +24,10 @@ import {
   preloadList,
   productionBuildFiles,
   reactRouterProductionBuild,
+  routeDiscoveryAfterStart,
   sessionStorageChanges,
   sessionStorageWhenNeeded,
+  withRouteDiscoveryAfterStart,
   withSessionStorageWhenNeeded,
 } from "./vite-plugins";
 
@@ -274,18 +276,21 @@ describe("the framework compiled eagerly: Vite's minified chunks as the patch kn
   });
 });
 
+/** The modules of React Router's `build` whose code has `marker` (the one a patch of its code changes). */
+const routerModulesWith = (marker: string, build: "production" | "development") => {
+  const folder = path.join(path.dirname(require.resolve("react-router/package.json")), "dist", build);
+  return readdirSync(folder)
+    .filter((file) => /^chunk-.*\.mjs$/.test(file))
+    .map((file) => readFileSync(path.join(folder, file), "utf8"))
+    .filter((code) => code.includes(marker));
+};
+
 describe("sessionStorage when needed: React Router's router and scroll restoration as the patch knows them", () => {
   const what =
     "sessionStorage when needed (app/framework/vite-plugins.ts) no longer finds React Router's code that opens sessionStorage as " +
     "the page starts: read createRouter's restoreAppliedTransitions and useScrollRestoration in the installed React Router and fix " +
     "sessionStorageChanges, or switch it off (SESSION_STORAGE_WHEN_NEEDED in app/framework/switches.ts); README.md in this folder";
-  const routerModules = (build: "production" | "development") => {
-    const folder = path.join(path.dirname(require.resolve("react-router/package.json")), "dist", build);
-    return readdirSync(folder)
-      .filter((file) => /^chunk-.*\.mjs$/.test(file))
-      .map((file) => readFileSync(path.join(folder, file), "utf8"))
-      .filter((code) => code.includes("function restoreAppliedTransitions("));
-  };
+  const routerModules = (build: "production" | "development") => routerModulesWith("function restoreAppliedTransitions(", build);
 
   it.each(["production", "development"] as const)("finds each change once in React Router's %s build, which then still parses", (build) => {
     const modules = routerModules(build);
@@ -309,6 +314,35 @@ describe("sessionStorage when needed: React Router's router and scroll restorati
     expect(built.entry, what).toContain("appliedViewTransitionsRestored");
     await expect(clientBuild({ "entry.js": "console.log(1);" }, { entry: "entry.js" }, [sessionStorageWhenNeeded()])).rejects.toThrow(
       "sessionStorageWhenNeeded found no React Router router in the client build",
+    );
+  });
+});
+
+describe("route discovery after the start: React Router's discovery effect as the patch knows it", () => {
+  const what =
+    "route discovery after the start (app/framework/vite-plugins.ts) no longer finds React Router's first look for the page's " +
+    "links: read useFogOFWarDiscovery in the installed React Router and fix routeDiscoveryChanges, or switch it off " +
+    "(ROUTE_DISCOVERY_AFTER_START in app/framework/switches.ts); README.md in this folder";
+
+  it.each(["production", "development"] as const)("finds the change once in React Router's %s build, which then still parses", (build) => {
+    const modules = routerModulesWith("function useFogOFWarDiscovery(", build);
+    expect(modules, what).toHaveLength(1);
+    const changed = withRouteDiscoveryAfterStart(modules[0]!);
+    expect(changed, what).toBeDefined();
+    expect(() => parseAst(changed!), what).not.toThrow();
+    // The effect calls its look at the links only through the debounce now: once at its start, once per change.
+    expect(changed!.split("fetchPatches();").length, what).toBe(1);
+    expect(changed!.split("debouncedFetchPatches()").length, what).toBe(3);
+  });
+
+  it("leaves code it does not know as it is found: undefined, and the build fails", async () => {
+    expect(withRouteDiscoveryAfterStart("function useFogOFWarDiscovery() { fetchPatches(); }")).toBeUndefined();
+    const routerOnly = { "entry.js": 'import { HydratedRouter } from "react-router/dom";\nconsole.log(HydratedRouter);' };
+    const built = await clientBuild(routerOnly, { entry: "entry.js" }, [reactRouterProductionBuild(), routeDiscoveryAfterStart()]);
+    expect(built.entry, what).toMatch(/debouncedFetchPatches\(\);\s*let observer = new MutationObserver/);
+    expect(built.entry, what).not.toMatch(/\sfetchPatches\(\);/);
+    await expect(clientBuild({ "entry.js": "console.log(1);" }, { entry: "entry.js" }, [routeDiscoveryAfterStart()])).rejects.toThrow(
+      "routeDiscoveryAfterStart found no React Router router in the client build",
     );
   });
 });

@@ -197,38 +197,78 @@ export const sessionStorageChanges: { find: string; replace: string }[] = [
   },
 ];
 
-/** React Router's module with the code above (its router and `<ScrollRestoration />`), in either of its builds. */
+/** React Router's module with the code of these changes (its router, `<ScrollRestoration />`, route discovery), in either of its builds. */
 const routerModule = /\/react-router\/dist\/(production|development)\/chunk-[^/]+\.mjs$/;
 
-/** `code` (React Router's module) with sessionStorageChanges made; undefined when one of them is not found exactly once. */
-export function withSessionStorageWhenNeeded(code: string): string | undefined {
+/** `code` with `changes` made; undefined when one of them is not found exactly once. */
+function withChanges(code: string, changes: { find: string; replace: string }[]): string | undefined {
   let changed = code;
-  for (const { find, replace } of sessionStorageChanges) {
+  for (const { find, replace } of changes) {
     if (changed.split(find).length !== 2) return undefined;
     changed = changed.replace(find, () => replace);
   }
   return changed;
 }
 
+/** `code` (React Router's module) with sessionStorageChanges made; undefined when one of them is not found exactly once. */
+export const withSessionStorageWhenNeeded = (code: string) => withChanges(code, sessionStorageChanges);
+
 /**
- * React Router opens sessionStorage only when it needs it (sessionStorageChanges): a page's start waits for no
- * storage of the browser. The build fails when React Router's code is no longer the one these changes know.
+ * A client build's plugin making `changes` in React Router's module (the one whose code has `marker`); the build fails
+ * when that module is no longer the one the changes know, or when the build has no such module.
  */
-export function sessionStorageWhenNeeded(): Plugin {
+function reactRouterChanges(name: string, marker: string, changes: { find: string; replace: string }[], unknown: string): Plugin {
   let changed = false;
   return {
-    name: "session-storage-when-needed",
+    name,
     apply: "build",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     transform(code, id) {
-      if (!routerModule.test(id) || !code.includes("function restoreAppliedTransitions(")) return null;
-      const patched = withSessionStorageWhenNeeded(code);
-      if (patched === undefined) this.error("sessionStorageWhenNeeded no longer finds React Router's code that opens sessionStorage");
+      if (!routerModule.test(id) || !code.includes(marker)) return null;
+      const patched = withChanges(code, changes);
+      if (patched === undefined) this.error(unknown);
       changed = true;
       return { code: patched, map: null };
     },
     buildEnd(error) {
-      if (!error && !changed) this.error("sessionStorageWhenNeeded found no React Router router in the client build");
+      if (!error && !changed) this.error(`${name} found no React Router router in the client build`);
     },
   };
 }
+
+/**
+ * React Router opens sessionStorage only when it needs it (sessionStorageChanges): a page's start waits for no
+ * storage of the browser. The build fails when React Router's code is no longer the one these changes know.
+ */
+export const sessionStorageWhenNeeded = () =>
+  reactRouterChanges(
+    "sessionStorageWhenNeeded",
+    "function restoreAppliedTransitions(",
+    sessionStorageChanges,
+    "sessionStorageWhenNeeded no longer finds React Router's code that opens sessionStorage",
+  );
+
+/**
+ * Route discovery's first look at the page's links (decision 77): React Router's effect ran it at once, among the
+ * hydration's effects, and made their task one of a phone's long ones; now it waits the 100 ms every later look waits
+ * (the effect's own debounce) and runs in a timer's task of its own. A click meanwhile on a link whose route is not
+ * yet known loads that route's manifest first, as for any link the page gained since its last look.
+ */
+export const routeDiscoveryChanges: { find: string; replace: string }[] = [
+  {
+    find: "let debouncedFetchPatches = debounce(fetchPatches, 100);\n    fetchPatches();",
+    replace: "let debouncedFetchPatches = debounce(fetchPatches, 100);\n    debouncedFetchPatches();",
+  },
+];
+
+/** `code` (React Router's module) with routeDiscoveryChanges made; undefined when the change is not found exactly once. */
+export const withRouteDiscoveryAfterStart = (code: string) => withChanges(code, routeDiscoveryChanges);
+
+/** React Router's route discovery looks at the page's links in a task of its own (routeDiscoveryChanges). */
+export const routeDiscoveryAfterStart = () =>
+  reactRouterChanges(
+    "routeDiscoveryAfterStart",
+    "function useFogOFWarDiscovery(",
+    routeDiscoveryChanges,
+    "routeDiscoveryAfterStart no longer finds React Router's first look for the page's links",
+  );

@@ -3,7 +3,7 @@ import { displayPhone } from "~/platform/settings/display.server";
 import { firstSettings as siteConfig } from "~/platform/settings/first-version";
 import { e2eOrigins } from "../support/ports";
 import { type Locale, bothLocales, otherLocale as other, sampleSlugPath, siteUrl, staticRoutes } from "../support/site";
-import { recordDocumentLoads, waitForHydration } from "../support/network";
+import { recordDocumentLoads, recordRequests, waitForHydration } from "../support/network";
 
 const navigation = {
   de: {
@@ -101,6 +101,17 @@ for (const locale of bothLocales) {
     await expect(page).toHaveURL(siteUrl(locale, "/"));
     await expect(home).toHaveAttribute("aria-current", "page");
     expect(documents).toEqual([]);
+  });
+
+  // Route discovery looks at the page's links in a timer's task after the hydration's effects (decision 77), and still
+  // learns their routes ahead of a click: the header's and the footer's plain links are marked for it.
+  test(`${locale}: once the page has started, the router learns the routes of the header's and footer's links`, async ({ page }) => {
+    const manifests = recordRequests(page, /\/__manifest\?/);
+    await page.goto(siteUrl(locale, "/"));
+    await waitForHydration(page);
+    await expect.poll(() => manifests.length).toBeGreaterThan(0);
+    const learnt = manifests.flatMap((url) => new URL(url).searchParams.get("paths")!.split(","));
+    for (const [, path] of [...t.links, t.imprint, t.privacy]) expect(learnt).toContain(path);
   });
 
   test(`${locale}: the footer shows both associations, the legal and the social links`, async ({ page }) => {
