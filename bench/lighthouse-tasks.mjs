@@ -17,8 +17,8 @@
 //   frame      style, layout and paint of the document (Lighthouse attributes them to the frame they lay out)
 //   compile    compiling a script or module on the main thread
 //   other      none of these (the longest event inside named)
-// DEBUG_TASKS=1 prints each of the page's own tasks on stderr: its sampled functions (named as in the sources when this
-// checkout was built with BENCH_SOURCE_MAPS=1) and the events inside it.
+// DEBUG_TASKS=1 prints each of the page's own tasks on stderr: its sampled functions (named as in the sources when its
+// build was made with BENCH_SOURCE_MAPS=1, this checkout's or the other's) and the events inside it.
 // --no-sampler leaves V8's sampler out: its own cost lengthens the tasks it samples (a dog page's first frame 63 ms with
 // it, 29–49 ms without), so the tasks are measured as Lighthouse's own run has them, their functions unnamed.
 // --slowdown N multiplies the observed tasks by N instead of Lighthouse's 4 (layout tasks by N / 2): a machine faster
@@ -31,6 +31,7 @@
 // Uses the system Chromium; the builds' servers on BENCH_PORT (default 3440) and the next port.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import zlib from "node:zlib";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import * as chromeLauncher from "chrome-launcher";
@@ -110,30 +111,40 @@ if (process.argv.includes("--without-scripts")) {
   sites.push({ label: "without scripts", server: proxy, build: thisBuild.origins, origins: proxy.origins });
 }
 
-/** Source maps of this checkout's build, where it was built with them (`BENCH_SOURCE_MAPS=1 npx react-router build`), by file name. */
+/**
+ * The folder of the browser's files of the build that sent `url`: the other checkout's for its server's port, else this
+ * checkout's (also behind the scriptless proxy).
+ */
+const assetsFolder = (url) =>
+  against && new URL(url).port === String(port + 1) ? path.join(against, "build/client/assets") : "build/client/assets";
+/**
+ * Source maps of the measured builds, where they were built with them (`BENCH_SOURCE_MAPS=1 npx react-router build`), by
+ * file. The framework patches' changes of React Router's module come without a map of their own: below a line they add,
+ * a position in that module (its line, and so the name found there) may be a few lines off.
+ */
 const sourceMaps = new Map();
-/** A sampled function's name in the sources (its file and name there) when this build has a source map, else as sampled. */
+/** A sampled function's name in the sources (its file and name there) when its build has a source map, else as sampled. */
 function sourceName({ functionName, url, lineNumber, columnNumber }) {
   const file = new URL(url).pathname.split("/").pop();
-  const mapFile = `build/client/assets/${file}.map`;
-  if (!sourceMaps.has(file))
+  const builtFile = path.join(assetsFolder(url), file);
+  if (!sourceMaps.has(builtFile))
     sourceMaps.set(
-      file,
-      existsSync(mapFile)
+      builtFile,
+      existsSync(`${builtFile}.map`)
         ? {
-            map: new TraceMap(readFileSync(mapFile, "utf8")),
+            map: new TraceMap(readFileSync(`${builtFile}.map`, "utf8")),
             // A line written before the file's name was hashed (the framework chunk's compile hint) is not in its map.
-            linesBefore: readFileSync(`build/client/assets/${file}`, "utf8").startsWith("//# ") ? 1 : 0,
+            linesBefore: readFileSync(builtFile, "utf8").startsWith("//# ") ? 1 : 0,
           }
         : null,
     );
-  const found = sourceMaps.get(file);
+  const found = sourceMaps.get(builtFile);
   const original =
     found && lineNumber >= found.linesBefore
       ? originalPositionFor(found.map, { line: lineNumber + 1 - found.linesBefore, column: columnNumber })
       : null;
   if (!original?.source) return `${functionName || "(top level)"} in ${file}`;
-  return `${original.name ?? functionName ?? "(top level)"} in ${original.source.split("/").slice(-2).join("/")}:${original.line}`;
+  return `${original.name || functionName || "(top level)"} in ${original.source.split("/").slice(-2).join("/")}:${original.line}`;
 }
 
 /** The functions V8's sampler found running a task (the top of each sample's stack), by their number of samples. */
