@@ -117,6 +117,12 @@ export function frameworkCompiledEagerly(chunkName: string): Plugin {
   };
 }
 
+/** A change of a framework's code: `find`, exactly once in it, becomes `replace`. */
+interface CodeChange {
+  find: string;
+  replace: string;
+}
+
 /**
  * React Router's code that opens sessionStorage as the page starts, and what it becomes (sessionStorageWhenNeeded).
  * The router restores the view transitions it applied (`restoreAppliedTransitions`) as it is created,
@@ -129,7 +135,7 @@ export function frameworkCompiledEagerly(chunkName: string): Plugin {
  * back or forward within it can reach an entry of an earlier document), and merged into what is written when the page
  * is hidden, so that the positions earlier documents of the tab stored are kept.
  */
-export const sessionStorageChanges: { find: string; replace: string }[] = [
+export const sessionStorageChanges: CodeChange[] = [
   {
     find: "let appliedViewTransitions = /* @__PURE__ */ new Map();",
     replace: "let appliedViewTransitions = /* @__PURE__ */ new Map();\n  let appliedViewTransitionsRestored = false;",
@@ -201,7 +207,7 @@ export const sessionStorageChanges: { find: string; replace: string }[] = [
 const routerModule = /\/react-router\/dist\/(production|development)\/chunk-[^/]+\.mjs$/;
 
 /** `code` with `changes` made; undefined when one of them is not found exactly once. */
-function withChanges(code: string, changes: { find: string; replace: string }[]): string | undefined {
+function withChanges(code: string, changes: CodeChange[]): string | undefined {
   let changed = code;
   for (const { find, replace } of changes) {
     if (changed.split(find).length !== 2) return undefined;
@@ -213,25 +219,38 @@ function withChanges(code: string, changes: { find: string; replace: string }[])
 /** `code` (React Router's module) with sessionStorageChanges made; undefined when one of them is not found exactly once. */
 export const withSessionStorageWhenNeeded = (code: string) => withChanges(code, sessionStorageChanges);
 
+/** A patch of React Router's module, as its client build's plugin makes it (reactRouterPatch). */
+interface ReactRouterPatch {
+  /** The plugin's name (kebab case, as Vite's own). */
+  plugin: string;
+  /** The patch's name in the build's errors: its function's. */
+  label: string;
+  /** A text only the module to change has. */
+  marker: string;
+  changes: CodeChange[];
+  /** The build's error when the module no longer has the code the changes know. */
+  notFoundMessage: string;
+}
+
 /**
- * A client build's plugin making `changes` in React Router's module (the one whose code has `marker`); the build fails
- * when that module is no longer the one the changes know, or when the build has no such module.
+ * A client build's plugin making a patch's changes in React Router's module (the one whose code has its marker); the
+ * build fails when that module is no longer the one the changes know, or when the build has no such module.
  */
-function reactRouterChanges(name: string, marker: string, changes: { find: string; replace: string }[], unknown: string): Plugin {
+function reactRouterPatch({ plugin, label, marker, changes, notFoundMessage }: ReactRouterPatch): Plugin {
   let changed = false;
   return {
-    name,
+    name: plugin,
     apply: "build",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     transform(code, id) {
       if (!routerModule.test(id) || !code.includes(marker)) return null;
       const patched = withChanges(code, changes);
-      if (patched === undefined) this.error(unknown);
+      if (patched === undefined) this.error(notFoundMessage);
       changed = true;
       return { code: patched, map: null };
     },
     buildEnd(error) {
-      if (!error && !changed) this.error(`${name} found no React Router router in the client build`);
+      if (!error && !changed) this.error(`${label} found no React Router router in the client build`);
     },
   };
 }
@@ -241,20 +260,23 @@ function reactRouterChanges(name: string, marker: string, changes: { find: strin
  * storage of the browser. The build fails when React Router's code is no longer the one these changes know.
  */
 export const sessionStorageWhenNeeded = () =>
-  reactRouterChanges(
-    "sessionStorageWhenNeeded",
-    "function restoreAppliedTransitions(",
-    sessionStorageChanges,
-    "sessionStorageWhenNeeded no longer finds React Router's code that opens sessionStorage",
-  );
+  reactRouterPatch({
+    plugin: "session-storage-when-needed",
+    label: "sessionStorageWhenNeeded",
+    marker: "function restoreAppliedTransitions(",
+    changes: sessionStorageChanges,
+    notFoundMessage: "sessionStorageWhenNeeded no longer finds React Router's code that opens sessionStorage",
+  });
 
 /**
  * Route discovery's first look at the page's links (decision 77): React Router's effect ran it at once, among the
- * hydration's effects, and made their task one of a phone's long ones; now it waits the 100 ms every later look waits
- * (the effect's own debounce) and runs in a timer's task of its own. A click meanwhile on a link whose route is not
- * yet known loads that route's manifest first, as for any link the page gained since its last look.
+ * hydration's effects, and made their task one of a phone's long ones; now it goes through the effect's own debounce
+ * as every later look does: in a timer's task of its own, 100 ms after the effects or after the page's last change, so
+ * that links the page gains meanwhile (the cookie banner's) are asked for in the same request. A click before it on a
+ * link whose route is not yet known loads that route's manifest first, as for any link the page gained since its last
+ * look.
  */
-export const routeDiscoveryChanges: { find: string; replace: string }[] = [
+export const routeDiscoveryChanges: CodeChange[] = [
   {
     find: "let debouncedFetchPatches = debounce(fetchPatches, 100);\n    fetchPatches();",
     replace: "let debouncedFetchPatches = debounce(fetchPatches, 100);\n    debouncedFetchPatches();",
@@ -266,9 +288,10 @@ export const withRouteDiscoveryAfterStart = (code: string) => withChanges(code, 
 
 /** React Router's route discovery looks at the page's links in a task of its own (routeDiscoveryChanges). */
 export const routeDiscoveryAfterStart = () =>
-  reactRouterChanges(
-    "routeDiscoveryAfterStart",
-    "function useFogOFWarDiscovery(",
-    routeDiscoveryChanges,
-    "routeDiscoveryAfterStart no longer finds React Router's first look for the page's links",
-  );
+  reactRouterPatch({
+    plugin: "route-discovery-after-start",
+    label: "routeDiscoveryAfterStart",
+    marker: "function useFogOFWarDiscovery(",
+    changes: routeDiscoveryChanges,
+    notFoundMessage: "routeDiscoveryAfterStart no longer finds React Router's first look for the page's links",
+  });
