@@ -221,36 +221,34 @@ export const withSessionStorageWhenNeeded = (code: string) => withChanges(code, 
 
 /** A patch of React Router's module, as its client build's plugin makes it (reactRouterPatch). */
 interface ReactRouterPatch {
-  /** The plugin's name (kebab case, as Vite's own). */
-  plugin: string;
-  /** The patch's name in the build's errors: its function's. */
-  label: string;
+  /** The patch's name: its function's, in the build's errors; kebab case, the plugin's. */
+  name: string;
   /** A text only the module to change has. */
   marker: string;
   changes: CodeChange[];
-  /** The build's error when the module no longer has the code the changes know. */
-  notFoundMessage: string;
+  /** What the build says the patch no longer finds when the module no longer has the code the changes know. */
+  knownCode: string;
 }
 
 /**
  * A client build's plugin making a patch's changes in React Router's module (the one whose code has its marker); the
  * build fails when that module is no longer the one the changes know, or when the build has no such module.
  */
-function reactRouterPatch({ plugin, label, marker, changes, notFoundMessage }: ReactRouterPatch): Plugin {
+function reactRouterPatch({ name, marker, changes, knownCode }: ReactRouterPatch): Plugin {
   let changed = false;
   return {
-    name: plugin,
+    name: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
     apply: "build",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     transform(code, id) {
       if (!routerModule.test(id) || !code.includes(marker)) return null;
       const patched = withChanges(code, changes);
-      if (patched === undefined) this.error(notFoundMessage);
+      if (patched === undefined) this.error(`${name} no longer finds ${knownCode}`);
       changed = true;
       return { code: patched, map: null };
     },
     buildEnd(error) {
-      if (!error && !changed) this.error(`${label} found no React Router router in the client build`);
+      if (!error && !changed) this.error(`${name} found no React Router router in the client build`);
     },
   };
 }
@@ -261,20 +259,18 @@ function reactRouterPatch({ plugin, label, marker, changes, notFoundMessage }: R
  */
 export const sessionStorageWhenNeeded = () =>
   reactRouterPatch({
-    plugin: "session-storage-when-needed",
-    label: "sessionStorageWhenNeeded",
+    name: "sessionStorageWhenNeeded",
     marker: "function restoreAppliedTransitions(",
     changes: sessionStorageChanges,
-    notFoundMessage: "sessionStorageWhenNeeded no longer finds React Router's code that opens sessionStorage",
+    knownCode: "React Router's code that opens sessionStorage",
   });
 
 /**
  * Route discovery's first look at the page's links (decision 77): React Router's effect ran it at once, among the
  * hydration's effects, and made their task one of a phone's long ones; now it goes through the effect's own debounce
  * as every later look does: in a timer's task of its own, 100 ms after the effects or after the page's last change, so
- * that links the page gains meanwhile (the cookie banner's) are asked for in the same request. A click before it on a
- * link whose route is not yet known loads that route's manifest first, as for any link the page gained since its last
- * look.
+ * that links the page gains meanwhile are asked for in the same request. A click before it on a link whose route is
+ * not yet known loads that route's manifest first, as for any link the page gained since its last look.
  */
 export const routeDiscoveryChanges: CodeChange[] = [
   {
@@ -289,9 +285,8 @@ export const withRouteDiscoveryAfterStart = (code: string) => withChanges(code, 
 /** React Router's route discovery looks at the page's links in a task of its own (routeDiscoveryChanges). */
 export const routeDiscoveryAfterStart = () =>
   reactRouterPatch({
-    plugin: "route-discovery-after-start",
-    label: "routeDiscoveryAfterStart",
+    name: "routeDiscoveryAfterStart",
     marker: "function useFogOFWarDiscovery(",
     changes: routeDiscoveryChanges,
-    notFoundMessage: "routeDiscoveryAfterStart no longer finds React Router's first look for the page's links",
+    knownCode: "React Router's first look for the page's links",
   });
