@@ -8,6 +8,7 @@ import { type Plugin, type Rollup, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import {
   FRAMEWORK_COMPILED_EAGERLY,
+  LOADER_DATA_DECODED_APART,
   PLAIN_DYNAMIC_IMPORTS,
   REACT_ROUTER_PRODUCTION_BUILD,
   ROUTE_DISCOVERY_AFTER_START,
@@ -15,6 +16,7 @@ import {
 } from "./app/framework/switches";
 import {
   frameworkCompiledEagerly,
+  loaderDataDecodedApart,
   plainDynamicImports,
   reactRouterProductionBuild,
   routeDiscoveryAfterStart,
@@ -150,6 +152,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(FRAMEWORK_COMPILED_EAGERLY ? [frameworkCompiledEagerly(frameworkChunk)] : []),
     ...(SESSION_STORAGE_WHEN_NEEDED ? [sessionStorageWhenNeeded()] : []),
     ...(ROUTE_DISCOVERY_AFTER_START ? [routeDiscoveryAfterStart()] : []),
+    ...(LOADER_DATA_DECODED_APART ? [loaderDataDecodedApart()] : []),
     precompressedAssets(),
     tailwindcss(),
     reactRouter(),

@@ -26,6 +26,9 @@ export const SESSION_STORAGE_WHEN_NEEDED: boolean = true;
 /** React Router's route discovery looks at the page's links in a task of its own, not among the hydration's effects (decision 77). */
 export const ROUTE_DISCOVERY_AFTER_START: boolean = true;
 
+/** The page's loader data is decoded in a task of its own, not in that of React's first slice of the hydration (decision 78). */
+export const LOADER_DATA_DECODED_APART: boolean = true;
+
 /**
  * The versions the patches were last checked against (README.md in this folder names them too). The upgrade test
  * fails when an installed version differs, so that an upgrade is read against the README.

@@ -20,6 +20,8 @@ import { checkedAgainst } from "./switches";
 import {
   compileHint,
   frameworkCompiledEagerly,
+  loaderDataDecodedApart,
+  loaderDataDecodingChanges,
   plainDynamicImports,
   preloadList,
   productionBuildFiles,
@@ -27,6 +29,7 @@ import {
   routeDiscoveryAfterStart,
   sessionStorageChanges,
   sessionStorageWhenNeeded,
+  withLoaderDataDecodedApart,
   withRouteDiscoveryAfterStart,
   withSessionStorageWhenNeeded,
 } from "./vite-plugins";
@@ -344,6 +347,40 @@ describe("route discovery after the start: React Router's discovery effect as th
     expect(built.entry, what).not.toMatch(/\sfetchPatches\(\);/);
     await expect(clientBuild({ "entry.js": "console.log(1);" }, { entry: "entry.js" }, [routeDiscoveryAfterStart()])).rejects.toThrow(
       "routeDiscoveryAfterStart found no React Router router in the client build",
+    );
+  });
+});
+
+describe("loader data decoded apart: React Router's hydrated router as the patch knows it", () => {
+  const what =
+    "loader data decoded apart (app/framework/vite-plugins.ts) no longer finds React Router's decoding of the page's loader " +
+    "data: read createHydratedRouter in the installed React Router and fix loaderDataDecodingChanges, or switch it off " +
+    "(LOADER_DATA_DECODED_APART in app/framework/switches.ts); README.md in this folder";
+  const browserModuleOf = (build: "production" | "development") =>
+    readFileSync(path.join(path.dirname(require.resolve("react-router/package.json")), "dist", build, "dom-export.mjs"), "utf8");
+
+  it.each(["production", "development"] as const)("finds the change once in React Router's %s build, which then still parses", (build) => {
+    const changed = withLoaderDataDecodedApart(browserModuleOf(build));
+    expect(changed, what).toBeDefined();
+    expect(() => parseAst(changed!), what).not.toThrow();
+    for (const { replace } of loaderDataDecodingChanges) expect(changed, what).toContain(replace);
+    // The decoding starts only in the message's task: no call of it is left outside that promise.
+    expect(changed!.split("decodeViaTurboStream(stream, window)").length, what).toBe(2);
+    expect(changed, what).toContain("channel.port2.postMessage(0); }).then(() => decodeViaTurboStream(stream, window))");
+    // The router no longer gets the development server's hook, which paid for the message's bytes.
+    expect(changed, what).not.toContain("createRoutesForHMR");
+  });
+
+  it("leaves code it does not know as it is found: undefined, and the build fails", async () => {
+    expect(withLoaderDataDecodedApart("function createHydratedRouter() { decodeViaTurboStream(stream); }")).toBeUndefined();
+    const routerOnly = { "entry.js": 'import { HydratedRouter } from "react-router/dom";\nconsole.log(HydratedRouter);' };
+    const built = await clientBuild(routerOnly, { entry: "entry.js" }, [reactRouterProductionBuild(), loaderDataDecodedApart()]);
+    expect(built.entry, what).toMatch(
+      /stateDecodingPromise = new Promise\(\(resolve\) => \{\s*const channel = new MessageChannel\(\);\s*channel\.port1\.onmessage = resolve;\s*channel\.port2\.postMessage\(0\);\s*\}\)\.then\(\(\) => decodeViaTurboStream\(stream, window\)\)/,
+    );
+    expect(built.entry, what).not.toContain("createRoutesForHMR");
+    await expect(clientBuild({ "entry.js": "console.log(1);" }, { entry: "entry.js" }, [loaderDataDecodedApart()])).rejects.toThrow(
+      "loaderDataDecodedApart found no React Router browser module in the client build",
     );
   });
 });
