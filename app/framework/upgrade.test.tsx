@@ -354,21 +354,24 @@ describe("route discovery after the start: React Router's discovery effect as th
 describe("loader data decoded apart: React Router's hydrated router as the patch knows it", () => {
   const what =
     "loader data decoded apart (app/framework/vite-plugins.ts) no longer finds React Router's decoding of the page's loader " +
-    "data: read createHydratedRouter in the installed React Router and fix loaderDataDecodingChanges, or switch it off " +
+    "data and its hook for hot module replacement: read createHydratedRouter in the installed React Router and fix " +
+    "loaderDataDecodingChanges, or switch it off " +
     "(LOADER_DATA_DECODED_APART in app/framework/switches.ts); README.md in this folder";
   const browserModuleOf = (build: "production" | "development") =>
     readFileSync(path.join(path.dirname(require.resolve("react-router/package.json")), "dist", build, "dom-export.mjs"), "utf8");
 
-  it.each(["production", "development"] as const)("finds the change once in React Router's %s build, which then still parses", (build) => {
+  it.each(["production", "development"] as const)("finds each change once in React Router's %s build, which then still parses", (build) => {
     const changed = withLoaderDataDecodedApart(browserModuleOf(build));
     expect(changed, what).toBeDefined();
     expect(() => parseAst(changed!), what).not.toThrow();
-    for (const { replace } of loaderDataDecodingChanges) expect(changed, what).toContain(replace);
+    expect(changed, what).toContain(loaderDataDecodingChanges[0]!.replace);
     // The decoding starts only in the message's task: no call of it is left outside that promise.
     expect(changed!.split("decodeViaTurboStream(stream, window)").length, what).toBe(2);
     expect(changed, what).toContain("channel.port2.postMessage(0); }).then(() => decodeViaTurboStream(stream, window))");
-    // The router no longer gets the development server's hook, which paid for the message's bytes.
+    // The router no longer gets the development server's hook, which paid for the message's bytes; the tests' and the
+    // benches' handle on the router stays.
     expect(changed, what).not.toContain("createRoutesForHMR");
+    expect(changed, what).toContain("window.__reactRouterDataRouter = router2;");
   });
 
   it("leaves code it does not know as it is found: undefined, and the build fails", async () => {
@@ -378,7 +381,9 @@ describe("loader data decoded apart: React Router's hydrated router as the patch
     expect(built.entry, what).toMatch(
       /stateDecodingPromise = new Promise\(\(resolve\) => \{\s*const channel = new MessageChannel\(\);\s*channel\.port1\.onmessage = resolve;\s*channel\.port2\.postMessage\(0\);\s*\}\)\.then\(\(\) => decodeViaTurboStream\(stream, window\)\)/,
     );
+    // Without the hook, the function it named is not in the chunk either: what pays for the message.
     expect(built.entry, what).not.toContain("createRoutesForHMR");
+    expect(built.entry, what).not.toContain("createClientRoutesWithHMRRevalidationOptOut");
     await expect(clientBuild({ "entry.js": "console.log(1);" }, { entry: "entry.js" }, [loaderDataDecodedApart()])).rejects.toThrow(
       "loaderDataDecodedApart found no React Router browser module in the client build",
     );

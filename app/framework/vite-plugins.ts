@@ -1,8 +1,8 @@
 import type { Plugin, Rollup } from "vite";
 
 /*
- * The two Vite plugins that rewrite what Vite and React Router generate for the browser (README.md in this folder:
- * what each saves, the versions it was checked against, how to switch it off). Both work on the client build only.
+ * The Vite plugins that rewrite what Vite and React Router generate for the browser (README.md in this folder: what
+ * each saves, the versions it was checked against, how to switch it off). All work on the client build only.
  */
 
 /** The list of stylesheets Vite puts before a chunk's code when one of its dynamic imports has any to load first. */
@@ -327,7 +327,7 @@ export const loaderDataDecodingChanges: CodeChange[] = [
   },
 ];
 
-/** `code` (React Router's browser module) with loaderDataDecodingChanges made; undefined when the change is not found exactly once. */
+/** `code` (React Router's browser module) with loaderDataDecodingChanges made; undefined when one of them is not found exactly once. */
 export const withLoaderDataDecodedApart = (code: string) => withChanges(code, loaderDataDecodingChanges);
 
 /** The page's loader data is decoded in a task of its own (loaderDataDecodingChanges). */
@@ -337,5 +337,5 @@ export const loaderDataDecodedApart = () =>
     module: browserModule,
     marker: "function createHydratedRouter(",
     changes: loaderDataDecodingChanges,
-    knownCode: "React Router's decoding of the page's loader data",
+    knownCode: "React Router's decoding of the page's loader data and its hook for hot module replacement",
   });
