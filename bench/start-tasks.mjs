@@ -31,8 +31,8 @@ if (against) sites.push({ label: against, server: await startProductionServer({ 
 const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
 
 /**
- * One first visit of `url`, traced: the figures above. A trace without the document's parse in it (now and then) measured
- * nothing: the visit is repeated, up to twice, as bench/first-style.mjs does.
+ * One first visit of `url`, traced: the figures above. A trace without the document's parse in it (now and then)
+ * measured nothing: the visit is repeated, up to twice, as bench/first-style.mjs does.
  */
 async function startOf(url) {
   for (let attempt = 1; attempt <= 3; attempt++) {

@@ -310,8 +310,10 @@ export const routeDiscoveryAfterStart = () =>
  * The page's loader data decoded in a task of its own (decision 78): `<HydratedRouter />`'s first render starts the
  * decoding of the data the module script handed to React Router's stream and suspends until it is done. The decoding
  * ran in the microtasks of that render's task, after React's first slice of work, which made that task one of a
- * phone's long ones (a dog page's 15.6 ms observed, 12.8 of them the decoding: 63 ms in Lighthouse's phone). Now it starts in the next task (a
- * message, which no test clock holds), and React's retry, which creates the router, in the one after it, as before.
+ * phone's long ones (a dog page's 15.6 ms observed, 12.8 of them the decoding: 63 ms in Lighthouse's phone). Now it
+ * starts in the next task (a message, which no test clock holds: the module script's `nextTask` and the cookie banner
+ * use the same, but this code is React Router's and imports nothing of ours), and React's retry, which creates the
+ * router, in the one after it, as before.
  */
 export const loaderDataDecodingChanges: CodeChange[] = [
   {
